@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+
+import { Toaster } from "@/components/ui/sonner";
+import { siteUrl } from "@/lib/env";
+import { inter } from "@/lib/fonts";
+import { LOCALE } from "@/lib/i18n/request";
+
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("metadata");
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t("defaultTitle"), template: t("titleTemplate") },
+    description: t("description"),
+    applicationName: t("siteName"),
+    openGraph: { siteName: t("siteName"), locale: "pt_BR", type: "website" },
+    icons: { icon: "/icon.svg", apple: "/apple-icon.png" },
+  };
+}
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#1E88E5",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang={LOCALE} className={inter.variable}>
+      <body className="min-h-dvh font-sans">
+        <NextIntlClientProvider>
+          {children}
+          <Toaster />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54331);
+const baseURL = `http://127.0.0.1:${PORT}`;
+// Debian's Chromium where it exists (no browser download here); Playwright's own browser elsewhere.
+const systemChromium = "/usr/bin/chromium";
+const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // The production build (`npm run test:e2e` builds first) on a fresh, throwaway embedded backend.
+    command: `node scripts/with-backend.mjs next start -p ${PORT} -H 127.0.0.1`,
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      SITE_URL: baseURL,
+      VITRINE_BACKEND_PORT: String(BACKEND_PORT),
+      VITRINE_DATA_DIR: "memory",
+    },
+  },
+});
