@@ -1,0 +1,42 @@
+/** Account types (spec 3); `null` in perfis means "not configured" and login refuses it (spec 4). */
+export const ACCOUNT_TYPES = ["cliente", "empresa", "entregador", "anunciante", "admin", "superadmin"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export function isAccountType(value: unknown): value is AccountType {
+  return typeof value === "string" && (ACCOUNT_TYPES as readonly string[]).includes(value);
+}
+
+export type UserProfile = {
+  nome_completo: string | null;
+  nome_mostrado: string | null;
+  telefone: string | null;
+  avaliacao: number | null;
+};
+
+/** The in-app user of spec 3: never carries tokens, safe to pass to client components. */
+export type AppUser = {
+  id: string;
+  email: string;
+  /** display name or the e-mail part before the at-sign */
+  name: string;
+  type: AccountType;
+  profile: UserProfile;
+};
+
+/** spec 6: each account type's home area. */
+export function homeAreaFor(type: AccountType | null | undefined): string {
+  switch (type) {
+    case "cliente":
+      return "/customer";
+    case "empresa":
+    case "entregador":
+      return "/company";
+    case "admin":
+    case "superadmin":
+      return "/admin";
+    case "anunciante":
+      return "/advertiser";
+    default:
+      return "/";
+  }
+}

@@ -1,0 +1,69 @@
+import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+
+const money = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: "BRL",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** spec 9: 'R$ 1.234,56' (Intl pt-BR, two decimals, a plain space after the symbol). */
+export function formatMoney(value: number): string {
+  return money.format(value).replace(/\u00a0/g, " ");
+}
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" });
+
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  // A bare calendar date is a day in Brazil, not midnight UTC of the previous evening.
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00-03:00` : value);
+}
+
+/** pt-BR date, dd/mm/aaaa, in the stores' time zone. */
+export function formatDate(value: string | Date): string {
+  return dateFormat.format(toDate(value));
+}
+
+/** pt-BR time, HH:mm, in the stores' time zone. */
+export function formatTime(value: string | Date): string {
+  return timeFormat.format(toDate(value));
+}
+
+/** 'dd/mm/aaaa às HH:mm'. */
+export function formatDateTime(value: string | Date): string {
+  return `${formatDate(value)} às ${formatTime(value)}`;
+}
+
+/** spec 9: avatar initials, the first letters of the name's words, up to 2, upper-case. */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toLocaleUpperCase(LOCALE))
+    .join("");
+}
+
+export const DISPLAY_NAME_MAX = 15;
+
+/** spec 2: nome_mostrado, else the first 15 characters of the e-mail part before the at-sign. */
+export function displayName(user: { email: string; profile?: { nome_mostrado: string | null } | null }): string {
+  const nickname = user.profile?.nome_mostrado?.trim();
+  if (nickname) return nickname;
+  const local = user.email.split("@")[0] ?? "";
+  return local.slice(0, DISPLAY_NAME_MAX);
+}
+
+/** spec 9: the rounded share of a total, in percent; 0 when the total is 0. */
+export function progressPercent(part: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((part / total) * 100);
+}
