@@ -2,6 +2,7 @@
 
 import { ErrorPanel } from "@/components/layout/error-panel";
 
-export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorPanel error={error} reset={reset} />;
+// retry() re-fetches the segment's Server Components, unlike reset() which only re-renders.
+export default function RouteError({ error, retry }: { error: unknown; retry: () => void }) {
+  return <ErrorPanel error={error} retry={retry} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 
+import { CartProvider } from "@/components/cart/cart-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { siteUrl } from "@/lib/env";
 import { inter } from "@/lib/fonts";
@@ -32,7 +33,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang={LOCALE} className={inter.variable}>
       <body className="min-h-dvh font-sans">
         <NextIntlClientProvider>
-          {children}
+          <CartProvider>{children}</CartProvider>
           <Toaster />
         </NextIntlClientProvider>
       </body>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { displayName, formatDate, formatDateTime, formatMoney, formatTime, initials, progressPercent } from "@/lib/format";
+import {
+  displayName,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatTime,
+  initials,
+  progressPercent,
+} from "@/lib/format";
 
 describe("formatMoney shows reais with two decimals (spec 9)", () => {
   it.each([

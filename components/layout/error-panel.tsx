@@ -4,25 +4,32 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 
+import { Button, buttonVariants } from "@/components/ui/button";
+
+/** The server's error id, shown so support can find the log line; production hides the message itself. */
+function digestOf(error: unknown): string | undefined {
+  if (error instanceof Error && "digest" in error && typeof error.digest === "string") return error.digest;
+  return undefined;
+}
+
 /** The Portuguese error boundary body shared by the route-level boundaries. */
-export function ErrorPanel({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export function ErrorPanel({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations("error");
+  const digest = digestOf(error);
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
-    <main role="alert" className="mx-auto flex min-h-[50dvh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+    <main
+      role="alert"
+      className="mx-auto flex min-h-[50dvh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <p className="text-muted-foreground">{t("description")}</p>
-      <div className="flex gap-3">
-        <button
-          type="button"
-          onClick={reset}
-          className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground hover:bg-accent"
-        >
-          {t("retry")}
-        </button>
-        <Link href="/" className="rounded-md border px-4 py-2 font-medium hover:bg-muted">
+      {digest ? <p className="text-xs text-muted-foreground">{t("reference", { digest })}</p> : null}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={() => retry()}>{t("retry")}</Button>
+        <Link href="/" className={buttonVariants({ variant: "outline" })}>
           {t("home")}
         </Link>
       </div>

@@ -1,5 +1,12 @@
 /** Account types (spec 3); `null` in perfis means "not configured" and login refuses it (spec 4). */
-export const ACCOUNT_TYPES = ["cliente", "empresa", "entregador", "anunciante", "admin", "superadmin"] as const;
+export const ACCOUNT_TYPES = [
+  "cliente",
+  "empresa",
+  "entregador",
+  "anunciante",
+  "admin",
+  "superadmin",
+] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export function isAccountType(value: unknown): value is AccountType {

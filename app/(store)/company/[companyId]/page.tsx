@@ -1,0 +1,88 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+
+import { categoriesPresent } from "@/components/store/store-page/category-filter";
+import { JsonLdScript } from "@/components/store/store-page/json-ld-script";
+import { findVisibleStore } from "@/components/store/store-page/load-store";
+import { OpeningHoursTable } from "@/components/store/store-page/opening-hours-table";
+import { StoreContact } from "@/components/store/store-page/store-contact";
+import { StoreHero } from "@/components/store/store-page/store-hero";
+import { StoreNotice } from "@/components/store/store-page/store-notice";
+import { StoreProducts } from "@/components/store/store-page/store-products";
+import { orders } from "@/fixtures/orders";
+import { getCategoryName, getCompanies, getProductsByCompany } from "@/lib/data/catalog";
+import { siteUrl } from "@/lib/env";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { ratingCountFor } from "@/lib/seo/rating-count";
+import { storeJsonLd } from "@/lib/seo/store-json-ld";
+import { storePath } from "@/lib/seo/urls";
+import { weeklySchedule } from "@/lib/store/opening-hours";
+import { getRenderTime } from "@/lib/store/render-time";
+
+type Props = { params: Promise<{ companyId: string }> };
+
+// Every sample company is prerendered; never-approved ones prerender as the 404 page.
+export function generateStaticParams() {
+  return getCompanies().map((company) => ({ companyId: company.id }));
+}
+
+// An unlisted id must answer HTTP 404 (spec 8). By default Next 16 (cacheComponents + partial prefetching)
+// streams the route's App Shell with a 200 first; "blocking" renders it fully, so notFound() sets the status.
+export const unstable_paramMatching = { companyId: "blocking" };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const store = findVisibleStore((await params).companyId);
+  if (!store) notFound();
+  const { company, visibility } = store;
+  const [t, tMeta] = await Promise.all([getTranslations("seo"), getTranslations("metadata")]);
+  const { neighborhood, city } = company.address;
+  return pageMetadata({
+    title: company.name,
+    description: t("storeDescription", {
+      description: company.description,
+      deliveryTime: company.deliveryTime,
+      neighborhood,
+      city,
+    }),
+    path: storePath(company.id),
+    siteName: tMeta("siteName"),
+    noIndex: visibility !== "public",
+  });
+}
+
+export default async function StorePage({ params }: Props) {
+  const store = findVisibleStore((await params).companyId);
+  if (!store) notFound();
+  const { company, visibility } = store;
+  const orderable = visibility === "public";
+  const products = getProductsByCompany(company.id);
+  const [t, renderedAt] = await Promise.all([getTranslations("store"), getRenderTime()]);
+  const jsonLd = storeJsonLd({
+    company,
+    baseUrl: siteUrl(),
+    productPrices: products.map((product) => product.price),
+    ratingCount: ratingCountFor(company, orders),
+  });
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <JsonLdScript data={jsonLd} />
+      {!orderable && <StoreNotice>{t("suspended")}</StoreNotice>}
+      <StoreHero company={company} renderedAt={renderedAt} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <StoreProducts
+          company={company}
+          products={products}
+          categories={categoriesPresent(products, getCategoryName)}
+          renderedAt={renderedAt}
+          orderable={orderable}
+        />
+        <aside className="flex flex-col gap-6 lg:order-none">
+          <OpeningHoursTable rows={weeklySchedule(company.openingHours)} />
+          <StoreContact company={company} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { notFound } from "next/navigation";
+import { ImageResponse } from "next/og";
+import { getTranslations } from "next-intl/server";
+
+import { findVisibleProduct } from "@/components/store/product-page/load-product";
+import { OG_SIZE, OgCard } from "@/components/store/store-page/og-card";
+import { getProducts } from "@/lib/data/catalog";
+import { formatMoney } from "@/lib/format";
+import { LOCALE } from "@/lib/i18n/request";
+import messages from "@/messages/pt-BR.json";
+
+export const size = OG_SIZE;
+export const contentType = "image/png";
+export const alt = messages.seo.productImageAlt;
+
+export function generateStaticParams() {
+  return getProducts().map((product) => ({ productId: product.id }));
+}
+
+/** Open Graph / Twitter picture of a product page. */
+export default async function ProductImage({ params }: { params: Promise<{ productId: string }> }) {
+  const found = findVisibleProduct((await params).productId);
+  if (!found) notFound();
+  const { product, company } = found;
+  const t = await getTranslations({ locale: LOCALE, namespace: "seo" });
+  return new ImageResponse(
+    <OgCard
+      eyebrow={company.name}
+      title={product.name}
+      facts={[t("ogDelivery", { time: company.deliveryTime })]}
+      highlight={formatMoney(product.price)}
+      footer={`${company.address.neighborhood}, ${company.address.city}`}
+    />,
+    OG_SIZE,
+  );
+}

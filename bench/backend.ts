@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { createClient } from "@supabase/supabase-js";
+
+import { DEMO_USER_IDS } from "@/fixtures/ids";
+import { clientOptions } from "@/lib/supabase/client-options";
+import type { Database } from "@/lib/supabase/database.types";
+import { startEmbeddedBackend, type EmbeddedBackend } from "@/supabase/embedded";
+
+const SIGN_INS = 30;
+const PROFILE_READS = 200;
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Number((sorted[index] ?? 0).toFixed(2));
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+}
+
+function newClient(backend: EmbeddedBackend) {
+  return createClient<Database>(backend.url, backend.publishableKey, {
+    ...clientOptions,
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+/** Embedded backend figures: start times, sign-in and profile-read latency through supabase-js. */
+export async function benchBackend(): Promise<Record<string, string | number>> {
+  const dir = mkdtempSync(join(tmpdir(), "vitrine-bench-"));
+  const dataDir = join(dir, "pglite");
+  try {
+    const [cold, coldMs] = await timed(() => startEmbeddedBackend({ port: 0, dataDir }));
+    await cold.stop();
+    const [backend, warmMs] = await timed(() => startEmbeddedBackend({ port: 0, dataDir }));
+    try {
+      const signIns: number[] = [];
+      for (let i = 0; i < SIGN_INS; i += 1) {
+        const supabase = newClient(backend);
+        const [{ error }, ms] = await timed(() =>
+          supabase.auth.signInWithPassword({ email: "cliente@vitrine.example", password: "vitrine123" }),
+        );
+        if (error) throw error;
+        signIns.push(ms);
+      }
+      const supabase = newClient(backend);
+      await supabase.auth.signInWithPassword({ email: "cliente@vitrine.example", password: "vitrine123" });
+      const reads: number[] = [];
+      for (let i = 0; i < PROFILE_READS; i += 1) {
+        const [{ error }, ms] = await timed(async () =>
+          supabase
+            .from("perfis")
+            .select("tipo_conta, nome_mostrado")
+            .eq("user_id", DEMO_USER_IDS.cliente)
+            .single(),
+        );
+        if (error) throw error;
+        reads.push(ms);
+      }
+      return {
+        "backend cold start (ms)": Math.round(coldMs),
+        "backend warm start (ms)": Math.round(warmMs),
+        [`sign-in median (ms, n=${SIGN_INS})`]: percentile(signIns, 50),
+        "sign-in p95 (ms)": percentile(signIns, 95),
+        [`profile read median (ms, n=${PROFILE_READS})`]: percentile(reads, 50),
+        "profile read p95 (ms)": percentile(reads, 95),
+        "process RSS after (MiB)": Math.round(process.memoryUsage().rss / 1024 / 1024),
+      };
+    } finally {
+      await backend.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  benchBackend().then(
+    (figures) => {
+      for (const [name, value] of Object.entries(figures)) console.log(`${name}: ${value}`);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import Image from "next/image";
+import Link from "next/link";
+import { Clock, Star } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+
+import type { FavoriteRestaurant } from "@/fixtures/schemas";
+
+/** A favourite restaurant; the whole card links to its store page (spec 2: /company/{id}). */
+export function FavoriteCard({ favorite }: { favorite: FavoriteRestaurant }) {
+  const t = useTranslations("customerDashboard");
+  const format = useFormatter();
+  return (
+    <li>
+      <Link
+        href={`/company/${favorite.id}`}
+        className="flex items-center gap-3 rounded-lg border bg-card p-3 shadow-sm transition-colors outline-none hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <Image
+          src={favorite.image}
+          alt=""
+          width={56}
+          height={56}
+          className="size-14 shrink-0 rounded-md bg-muted object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold">{favorite.name}</h3>
+          <p className="text-sm text-muted-foreground">{favorite.cuisine}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+            <span className="inline-flex items-center gap-1">
+              <Star aria-hidden="true" className="size-3.5 fill-current text-warning" />
+              {t("favoriteRating", {
+                rating: format.number(favorite.rating, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }),
+              })}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {favorite.deliveryTime}
+            </span>
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}

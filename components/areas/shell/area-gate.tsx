@@ -1,0 +1,33 @@
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+
+import { decideArea, type AreaName } from "@/lib/auth/areas";
+import { getCurrentUser } from "@/lib/auth/session";
+import type { Area } from "@/lib/nav";
+
+import { AreaShell } from "./area-shell";
+
+// The sidebar's link lists exist for the four dashboards; /entregador is a single placeholder page.
+const SIDEBAR: Record<AreaName, Area | null> = {
+  customer: "customer",
+  company: "company",
+  advertiser: "advertiser",
+  admin: "admin",
+  entregador: null,
+};
+
+/**
+ * Every area checks its visitor itself (the proxy leaves the /company dashboard public): no user goes
+ * to /login, a user of another type to their own area (spec 2 and 6). Must sit inside Suspense.
+ */
+export async function AreaGate({ area, children }: { area: AreaName; children: ReactNode }) {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login");
+  const decision = decideArea(area, user.type);
+  if (decision.action === "redirect") redirect(decision.to);
+  return (
+    <AreaShell user={user} area={SIDEBAR[area]}>
+      {children}
+    </AreaShell>
+  );
+}

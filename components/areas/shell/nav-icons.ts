@@ -1,0 +1,45 @@
+import {
+  Bell,
+  Building2,
+  ChartColumn,
+  CreditCard,
+  Image,
+  KeyRound,
+  Layers,
+  LayoutDashboard,
+  LayoutTemplate,
+  Megaphone,
+  Package,
+  Settings,
+  ShoppingBag,
+  Tags,
+  Ticket,
+  User,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+
+import type { NavLabelKey } from "@/lib/nav";
+
+/** The sidebar's icon per link, shown alone when the sidebar is collapsed. */
+export const NAV_ICONS: Partial<Record<NavLabelKey, LucideIcon>> = {
+  panel: LayoutDashboard,
+  dashboard: LayoutDashboard,
+  myOrders: ShoppingBag,
+  orders: ShoppingBag,
+  myProfile: User,
+  coupons: Ticket,
+  notices: Bell,
+  settings: Settings,
+  changePassword: KeyRound,
+  products: Package,
+  reports: ChartColumn,
+  campaigns: Megaphone,
+  ads: Image,
+  billing: CreditCard,
+  companies: Building2,
+  administrators: Users,
+  categories: Tags,
+  plans: Layers,
+  layout: LayoutTemplate,
+};

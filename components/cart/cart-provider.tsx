@@ -1,0 +1,129 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState } from "react";
+import { toast } from "sonner";
+
+import type { Company, Product } from "@/fixtures/schemas";
+import { canAddToCart } from "@/lib/cart/can-add";
+import { cartCount, cartReducer, cartSubtotal, emptyCart, type CartLine } from "@/lib/cart/cart-reducer";
+import { CART_STORAGE_KEY, parseStoredCart, serializeCart } from "@/lib/cart/cart-storage";
+
+export type CartContextValue = {
+  lines: CartLine[];
+  count: number;
+  subtotal: number;
+  /** Adds one unit (or `quantity`); returns whether it was added (spec 6 refuses unavailable or closed). */
+  add(product: Product, company: Company, quantity?: number): boolean;
+  setQuantity(productId: string, quantity: number): void;
+  remove(productId: string): void;
+  clear(): void;
+  /** false on the server and the first client render: the stored cart loads after mount. */
+  ready: boolean;
+};
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null; // storage disabled (privacy mode): the cart simply lives in memory
+  }
+}
+
+async function loadStoredLines(): Promise<CartLine[]> {
+  // The catalogue is imported lazily so the sample data stays out of every page's first load.
+  const { lookupCatalogProduct } = await import("@/lib/cart/catalog-lookup");
+  const { lines, corrupt } = parseStoredCart(readStorage(), lookupCatalogProduct);
+  if (corrupt) {
+    try {
+      window.localStorage.removeItem(CART_STORAGE_KEY);
+    } catch {}
+  }
+  return lines;
+}
+
+/** Provides the cart once: a nested provider reuses the outer one, so two layouts never hold two carts. */
+export function CartProvider({ children }: { children: React.ReactNode }) {
+  const outer = useContext(CartContext);
+  return outer ? children : <CartStateProvider>{children}</CartStateProvider>;
+}
+
+function CartStateProvider({ children }: { children: React.ReactNode }) {
+  const t = useTranslations("cart");
+  const [state, dispatch] = useReducer(cartReducer, emptyCart);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    const sync = () =>
+      loadStoredLines().then((lines) => {
+        if (!active) return;
+        dispatch({ type: "hydrate", lines });
+        setReady(true);
+      });
+    // Another tab changed (or cleared all) storage: adopt its cart.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY || event.key === null) void sync();
+    };
+    void sync();
+    window.addEventListener("storage", onStorage);
+    return () => {
+      active = false;
+      window.removeEventListener("storage", onStorage);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    try {
+      const next = serializeCart(state.lines);
+      // Writing an identical value would be a no-op anyway; skipping it keeps other tabs quiet.
+      if (window.localStorage.getItem(CART_STORAGE_KEY) !== next)
+        window.localStorage.setItem(CART_STORAGE_KEY, next);
+    } catch {}
+  }, [state, ready]);
+
+  const add = useCallback(
+    (product: Product, company: Company, quantity = 1) => {
+      const verdict = canAddToCart(product, company, new Date());
+      if (verdict !== "ok") {
+        toast.error(t(verdict === "closed" ? "refusedClosed" : "refusedUnavailable"), {
+          description: product.name,
+        });
+        return false;
+      }
+      dispatch({ type: "add", product, company, quantity });
+      toast.success(t("added"), { description: product.name });
+      return true;
+    },
+    [t],
+  );
+  const setQuantity = useCallback((productId: string, quantity: number) => {
+    dispatch({ type: "setQuantity", productId, quantity });
+  }, []);
+  const remove = useCallback((productId: string) => dispatch({ type: "remove", productId }), []);
+  const clear = useCallback(() => dispatch({ type: "clear" }), []);
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      lines: state.lines,
+      count: cartCount(state.lines),
+      subtotal: cartSubtotal(state.lines),
+      add,
+      setQuantity,
+      remove,
+      clear,
+      ready,
+    }),
+    [state.lines, add, setQuantity, remove, clear, ready],
+  );
+  return <CartContext value={value}>{children}</CartContext>;
+}
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error("useCart must be used inside <CartProvider>");
+  return value;
+}

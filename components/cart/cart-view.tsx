@@ -1,0 +1,70 @@
+"use client";
+
+import { ShoppingCart } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { CartLineItem } from "@/components/cart/cart-line-item";
+import { useCart } from "@/components/cart/cart-provider";
+import { CartSkeleton } from "@/components/cart/cart-skeleton";
+import { CartSummary } from "@/components/cart/cart-summary";
+import { Button } from "@/components/ui/button";
+import { summarizeCheckout } from "@/lib/orders/checkout";
+
+/** The cart page body: skeleton until the stored cart loads, then the lines or the empty state. */
+export function CartView() {
+  const t = useTranslations("cart");
+  const { lines, count, ready, setQuantity, remove } = useCart();
+  if (!ready) return <CartSkeleton label={t("loading")} />;
+  if (lines.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed px-6 py-16 text-center">
+        <ShoppingCart aria-hidden="true" className="size-12 text-muted-foreground" />
+        <h2 className="text-xl font-semibold">{t("empty")}</h2>
+        <p className="text-muted-foreground">{t("emptyHint")}</p>
+        <Button asChild>
+          <Link href="/">{t("backHome")}</Link>
+        </Button>
+      </div>
+    );
+  }
+  // spec 9: the cart always prices delivery (R$ 5 per store); pickup is chosen at checkout.
+  const summary = summarizeCheckout(lines, "delivery");
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <section aria-labelledby="cart-lines-title">
+        <h2 id="cart-lines-title" className="sr-only">
+          {t("items", { count })}
+        </h2>
+        <p className="text-sm text-muted-foreground" aria-hidden="true">
+          {t("items", { count })}
+        </p>
+        <ul className="divide-y">
+          {lines.map((line) => (
+            <CartLineItem
+              key={line.product.id}
+              line={line}
+              onQuantity={(quantity) => setQuantity(line.product.id, quantity)}
+              onRemove={() => remove(line.product.id)}
+            />
+          ))}
+        </ul>
+      </section>
+      <div className="lg:sticky lg:top-24 lg:self-start">
+        <CartSummary
+          subtotal={summary.subtotal}
+          fee={summary.fee}
+          total={summary.total}
+          stores={summary.orders}
+        >
+          <Button asChild size="lg">
+            <Link href="/checkout">{t("checkout")}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/">{t("continueShopping")}</Link>
+          </Button>
+        </CartSummary>
+      </div>
+    </div>
+  );
+}

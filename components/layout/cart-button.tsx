@@ -1,0 +1,32 @@
+"use client";
+
+import { ShoppingCart } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { useCart } from "@/components/cart/cart-provider";
+import { buttonVariants } from "@/components/ui/button";
+
+/** spec 2/6: the cart button with its item-count badge (cliente only; the header decides who sees it). */
+export function CartButton() {
+  const t = useTranslations("header");
+  const { count } = useCart();
+  return (
+    <Link
+      href="/cart"
+      aria-label={t("cartLabel", { count })}
+      className={buttonVariants({ variant: "ghost", size: "icon", className: "relative" })}
+    >
+      <ShoppingCart aria-hidden="true" className="size-5" />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

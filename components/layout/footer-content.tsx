@@ -1,0 +1,81 @@
+import { Mail } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { SiteLogo } from "@/components/layout/site-logo";
+import type { NavLink } from "@/lib/nav";
+
+export type FooterCategory = { name: string; href: string };
+
+const FOOTER_LINKS: readonly NavLink[] = [
+  { href: "/para-empresas", labelKey: "forCompanies" },
+  { href: "/login", labelKey: "login" },
+  { href: "/cadastro", labelKey: "register" },
+  { href: "/cart", labelKey: "cart" },
+];
+
+const linkClass = "text-sm text-muted-foreground hover:text-primary hover:underline underline-offset-4";
+
+/** The footer's markup; `year` comes from the caller so rendering never reads the clock. */
+export function FooterContent({
+  year,
+  categories = [],
+}: {
+  year: string;
+  categories?: readonly FooterCategory[];
+}) {
+  const t = useTranslations("footer");
+  const tNav = useTranslations("nav");
+  const email = t("contactEmail");
+  return (
+    <footer className="mt-auto border-t bg-muted">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-3">
+          <SiteLogo className="self-start" />
+          <p className="text-sm text-muted-foreground">{t("about")}</p>
+        </div>
+        <nav aria-labelledby="footer-nav-title" className="flex flex-col gap-3">
+          <h2 id="footer-nav-title" className="font-semibold">
+            {t("navTitle")}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {tNav(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {categories.length > 0 ? (
+          <nav aria-labelledby="footer-categories-title" className="flex flex-col gap-3">
+            <h2 id="footer-categories-title" className="font-semibold">
+              {t("categoriesTitle")}
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {categories.map((category) => (
+                <li key={category.href}>
+                  <Link href={category.href} className={linkClass}>
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="flex flex-col gap-3">
+          <h2 className="font-semibold">{t("contactTitle")}</h2>
+          <a href={`mailto:${email}`} className={`${linkClass} flex items-center gap-2`}>
+            <Mail aria-hidden="true" className="size-4" />
+            {email}
+          </a>
+          <p className="text-sm text-muted-foreground">{t("contactHours")}</p>
+        </div>
+      </div>
+      <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">
+        {t("copyright", { year })}
+      </p>
+    </footer>
+  );
+}

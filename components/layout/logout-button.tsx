@@ -1,0 +1,35 @@
+"use client";
+
+import { LogOut } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useFormStatus } from "react-dom";
+
+import { Button, type ButtonProps } from "@/components/ui/button";
+
+function SubmitButton({ variant, className }: Pick<ButtonProps, "variant" | "className">) {
+  const t = useTranslations("nav");
+  const { pending } = useFormStatus();
+  return (
+    <Button type="submit" variant={variant} className={className} disabled={pending} aria-busy={pending}>
+      <LogOut aria-hidden="true" />
+      {t("logout")}
+    </Button>
+  );
+}
+
+/** 'Sair' as a form posting to the logout server action, so it works before hydration too. */
+export function LogoutButton({
+  action,
+  variant = "ghost",
+  className,
+}: {
+  action: () => Promise<void>;
+  variant?: ButtonProps["variant"];
+  className?: string;
+}) {
+  return (
+    <form action={action}>
+      <SubmitButton variant={variant} className={className} />
+    </form>
+  );
+}

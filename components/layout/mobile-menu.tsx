@@ -1,0 +1,84 @@
+"use client";
+
+import { Menu } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+
+import { LogoutButton } from "@/components/layout/logout-button";
+import { Button } from "@/components/ui/button";
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from "@/components/ui/sheet";
+import type { MenuItem } from "@/lib/nav";
+import { cn } from "@/lib/utils";
+
+type MobileMenuProps = {
+  items: readonly MenuItem[];
+  /** Shown under the title when someone is signed in. */
+  signedInAs?: string;
+  logoutAction?: () => Promise<void>;
+};
+
+// Mounted only while the sheet is open, so usePathname never runs during prerendering.
+function MenuLinks({ items, logoutAction }: Pick<MobileMenuProps, "items" | "logoutAction">) {
+  const t = useTranslations("nav");
+  const pathname = usePathname();
+  return (
+    <ul className="flex flex-col gap-1 px-4">
+      {items.map((item) =>
+        item.kind === "link" ? (
+          <li key={item.href}>
+            <SheetClose asChild>
+              <Link
+                href={item.href}
+                aria-current={pathname === item.href ? "page" : undefined}
+                className={cn(
+                  "block rounded-md px-3 py-2.5 font-medium hover:bg-secondary hover:text-secondary-foreground",
+                  pathname === item.href && "bg-secondary text-secondary-foreground",
+                )}
+              >
+                {t(item.labelKey)}
+              </Link>
+            </SheetClose>
+          </li>
+        ) : logoutAction ? (
+          <li key="logout" className="mt-2 border-t pt-2">
+            <LogoutButton action={logoutAction} className="w-full justify-start px-3" />
+          </li>
+        ) : null,
+      )}
+    </ul>
+  );
+}
+
+/** spec 2: below md, a menu toggle opening a slide-out menu whose links depend on the user type. */
+export function MobileMenu({ items, signedInAs, logoutAction }: MobileMenuProps) {
+  const t = useTranslations("header");
+  return (
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t("openMenu")} className="md:hidden">
+          <Menu aria-hidden="true" className="size-6" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="right" className="overflow-y-auto">
+        <SheetHeader className="border-b">
+          <SheetTitle>{t("menuTitle")}</SheetTitle>
+          <SheetDescription className={cn(!signedInAs && "sr-only")}>
+            {signedInAs ? t("signedInAs", { name: signedInAs }) : t("menuDescription")}
+          </SheetDescription>
+        </SheetHeader>
+        <nav aria-label={t("menuTitle")}>
+          <MenuLinks items={items} logoutAction={logoutAction} />
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,19 @@
+import { cacheLife } from "next/cache";
+
+import { FooterContent, type FooterCategory } from "@/components/layout/footer-content";
+import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+
+const yearFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: "numeric" });
+
+// Reading the clock inside a cached scope keeps pages prerenderable; a day-long life is plenty for a year.
+async function copyrightYear(): Promise<string> {
+  "use cache";
+  cacheLife("days");
+  return yearFormat.format(new Date());
+}
+
+/** The shared footer: links, optional categories, contact line and '© {ano} Vitrine'. */
+export async function SiteFooter({ categories }: { categories?: readonly FooterCategory[] }) {
+  const year = await copyrightYear();
+  return <FooterContent year={year} categories={categories} />;
+}

@@ -1,0 +1,66 @@
+import { UserRound } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { CartButton } from "@/components/layout/cart-button";
+import { LogoutButton } from "@/components/layout/logout-button";
+import { MobileMenu } from "@/components/layout/mobile-menu";
+import { SiteLogo } from "@/components/layout/site-logo";
+import { buttonVariants } from "@/components/ui/button";
+import { homeAreaFor, type AppUser } from "@/lib/auth/types";
+import { displayName } from "@/lib/format";
+import { mobileMenuFor, type NavContext } from "@/lib/nav";
+
+export type SiteHeaderProps = {
+  user: AppUser | null;
+  context: NavContext;
+  /** Server action that signs out; the 'Sair' buttons post to it. */
+  logoutAction?: () => Promise<void>;
+};
+
+/** spec 2 "Header and menus": banner, logo, 'Para Empresas', then visitor or account actions. */
+export function SiteHeader({ user, context, logoutAction }: SiteHeaderProps) {
+  const t = useTranslations("header");
+  const tNav = useTranslations("nav");
+  const name = user ? displayName(user) : undefined;
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <p className="bg-primary px-4 py-1.5 text-center text-sm font-medium text-primary-foreground">
+        {t("banner")}
+      </p>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <SiteLogo />
+        <div className="ml-auto flex items-center gap-1 md:gap-2">
+          <nav aria-label={t("mainNav")} className="hidden items-center gap-1 md:flex">
+            <Link href="/para-empresas" className={buttonVariants({ variant: "ghost" })}>
+              {tNav("forCompanies")}
+            </Link>
+            {user ? null : (
+              <>
+                <Link href="/cadastro" className={buttonVariants({ variant: "outline" })}>
+                  {tNav("register")}
+                </Link>
+                <Link href="/login" className={buttonVariants()}>
+                  {tNav("login")}
+                </Link>
+              </>
+            )}
+          </nav>
+          {/* spec 6: the cart button is for cliente only */}
+          {user?.type === "cliente" ? <CartButton /> : null}
+          {user ? (
+            <div className="hidden items-center gap-1 md:flex">
+              <Link href={homeAreaFor(user.type)} className={buttonVariants({ variant: "outline" })}>
+                <UserRound aria-hidden="true" />
+                <span className="sr-only">{t("myPanel")}</span>{" "}
+                <span className="max-w-40 truncate">{name}</span>
+              </Link>
+              {logoutAction ? <LogoutButton action={logoutAction} /> : null}
+            </div>
+          ) : null}
+          <MobileMenu items={mobileMenuFor(user, context)} signedInAs={name} logoutAction={logoutAction} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { Store } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { cn } from "@/lib/utils";
+
+/** The wordmark with its icon; always links home (spec 2: logo goes to home). */
+export function SiteLogo({ className }: { className?: string }) {
+  const t = useTranslations("header");
+  return (
+    <Link
+      href="/"
+      aria-label={t("homeLabel")}
+      className={cn(
+        "flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-primary",
+        className,
+      )}
+    >
+      <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+        <Store aria-hidden="true" className="size-5" />
+      </span>
+      <span>{t("wordmark")}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,66 @@
+import { Clock, ExternalLink, MapPin, Route } from "lucide-react";
+import { useTranslations } from "next-intl";
+
+import { Button } from "@/components/ui/button";
+import type { Company, Customer, Order } from "@/fixtures/schemas";
+import { directionsUrl, formatAddress } from "@/lib/orders/links";
+
+/** Delivery type, estimate and address; the route link is the empresa's (spec 6), in a new window (spec 7). */
+export function OrderDeliveryInfo({
+  order,
+  customer,
+  company,
+  showRoute,
+}: {
+  order: Order;
+  customer: Customer;
+  company: Company;
+  showRoute: boolean;
+}) {
+  const t = useTranslations("orderDetail");
+  const isDelivery = order.deliveryType === "delivery";
+  return (
+    <section
+      aria-labelledby="order-delivery-title"
+      className="flex flex-col gap-3 rounded-lg border p-4 sm:p-6"
+    >
+      <h2 id="order-delivery-title" className="font-semibold">
+        {t("deliveryTitle")}
+      </h2>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div className="flex items-start gap-2">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
+          <div>
+            <dt className="text-muted-foreground">{isDelivery ? t("typeDelivery") : t("typePickup")}</dt>
+            <dd>
+              {t("estimate")}: {order.estimatedDelivery}
+            </dd>
+          </div>
+        </div>
+        <div className="flex items-start gap-2">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
+          <div>
+            <dt className="text-muted-foreground">
+              {isDelivery ? t("deliveryAddress") : t("pickupAddress")}
+            </dt>
+            <dd>{formatAddress(isDelivery ? customer.address : company.address)}</dd>
+          </div>
+        </div>
+      </dl>
+      {showRoute ? (
+        <Button asChild variant="outline" className="no-print w-fit">
+          <a
+            href={directionsUrl(company.address, customer.address)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Route aria-hidden="true" />
+            {t("route")}
+            <ExternalLink aria-hidden="true" className="size-3" />
+            <span className="sr-only">{t("newWindow")}</span>
+          </a>
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import Image from "next/image";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { OrderStatusBadge } from "@/components/orders/order-status-badge";
+import { Button } from "@/components/ui/button";
+import type { HistoryEntry } from "@/fixtures/schemas";
+import { formatDate, formatMoney } from "@/lib/format";
+import { orderCode } from "@/lib/orders/history";
+
+/** One past order: company logo, date and time, items count, total, status and 'Ver Detalhes'. */
+export function OrderHistoryRow({ entry }: { entry: HistoryEntry }) {
+  const t = useTranslations("orders");
+  const code = orderCode(entry.id);
+  return (
+    <li className="flex flex-col gap-4 rounded-lg border p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <Image
+          src={entry.companyLogo}
+          alt={t("logoAlt", { company: entry.company })}
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-full border object-cover"
+        />
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{entry.company}</h3>
+          <p className="text-sm text-muted-foreground">
+            {t("orderCode", { code })} · {t("placedAt", { date: formatDate(entry.date), time: entry.time })}
+          </p>
+          <p className="text-sm text-muted-foreground">{t("items", { count: entry.items })}</p>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:justify-end">
+        <OrderStatusBadge status={entry.status} />
+        <p className="font-semibold tabular-nums">
+          <span className="sr-only">{t("total")}: </span>
+          {formatMoney(entry.total)}
+        </p>
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/order/${entry.id}`} aria-label={t("detailsOf", { code })}>
+            {t("details")}
+          </Link>
+        </Button>
+      </div>
+    </li>
+  );
+}

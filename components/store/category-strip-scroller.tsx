@@ -1,0 +1,49 @@
+"use client";
+
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useRef, type ReactNode } from "react";
+
+import { Button } from "@/components/ui/button";
+
+/** spec 9: category strip scroll step. */
+export const CATEGORY_STEP_PX = 200;
+
+/** The strip's scrolling row; desktop gets left/right buttons (spec 2), touch screens just swipe. */
+export function CategoryStripScroller({ children }: { children: ReactNode }) {
+  const t = useTranslations("categories");
+  const rowRef = useRef<HTMLDivElement>(null);
+  const scroll = (direction: -1 | 1) => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    rowRef.current?.scrollBy({ left: direction * CATEGORY_STEP_PX, behavior: reduce ? "auto" : "smooth" });
+  };
+
+  return (
+    <div className="flex items-center gap-2">
+      <Button
+        variant="outline"
+        size="icon"
+        className="hidden size-9 rounded-full md:inline-flex"
+        aria-label={t("scrollLeft")}
+        onClick={() => scroll(-1)}
+      >
+        <ChevronLeft aria-hidden="true" />
+      </Button>
+      <div
+        ref={rowRef}
+        className="min-w-0 flex-1 snap-x [scrollbar-width:thin] overflow-x-auto overscroll-x-contain py-1"
+      >
+        {children}
+      </div>
+      <Button
+        variant="outline"
+        size="icon"
+        className="hidden size-9 rounded-full md:inline-flex"
+        aria-label={t("scrollRight")}
+        onClick={() => scroll(1)}
+      >
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { LayoutGrid } from "lucide-react";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+
+import { getCategories } from "@/lib/data/categories";
+import { homeHref } from "@/lib/store/home-params";
+import { cn } from "@/lib/utils";
+
+import { CategoryStripImage } from "./category-strip-image";
+import { CategoryStripScroller } from "./category-strip-scroller";
+
+type CategoryRow = Awaited<ReturnType<typeof getCategories>>[number];
+
+/** Active rows only: an admin switching a category off (spec 4) takes it off the storefront. */
+async function loadCategories(): Promise<CategoryRow[]> {
+  try {
+    return (await getCategories()).filter((category) => category.ativo);
+  } catch (error) {
+    // The home must never break on the category list: show just 'Todos'.
+    console.error("[category-strip] could not load categorias", error);
+    return [];
+  }
+}
+
+const cardClass =
+  "flex w-24 shrink-0 snap-start flex-col items-center gap-2 rounded-lg border bg-card p-2 text-center text-xs font-medium transition-colors outline-none hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=true]:border-primary aria-[current=true]:bg-secondary aria-[current=true]:text-secondary-foreground";
+const pictureClass = "flex size-14 items-center justify-center rounded-full bg-muted text-primary";
+
+/**
+ * spec 2 category strip: 'Todos' plus one card per row of the categorias table (ordered by nome). A card is
+ * a link to `/?categoria=<id>` that keeps the current search text. Server component; stream it inside
+ * <Suspense fallback={<CategoryStripSkeleton />}>.
+ */
+export async function CategoryStrip({
+  query,
+  selectedId,
+}: {
+  query: string | null;
+  selectedId: string | null;
+}) {
+  const [t, categories] = await Promise.all([getTranslations("categories"), loadCategories()]);
+
+  return (
+    <nav aria-label={t("title")}>
+      <CategoryStripScroller>
+        <ul className="flex gap-3">
+          <li>
+            <Link
+              href={homeHref({ query })}
+              scroll={false}
+              aria-current={selectedId ? undefined : true}
+              className={cardClass}
+            >
+              <span className={pictureClass}>
+                <LayoutGrid aria-hidden="true" className="size-7" />
+              </span>
+              {t("all")}
+            </Link>
+          </li>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                href={homeHref({ query, categoryId: category.id })}
+                scroll={false}
+                aria-current={category.id === selectedId ? true : undefined}
+                title={category.descricao ?? undefined}
+                className={cn(cardClass)}
+              >
+                <span className={cn(pictureClass, "overflow-hidden")}>
+                  <CategoryStripImage src={category.imagem} tipo={category.tipo} />
+                </span>
+                <span className="line-clamp-2">{category.nome}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CategoryStripScroller>
+    </nav>
+  );
+}

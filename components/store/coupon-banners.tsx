@@ -1,0 +1,45 @@
+import { TicketPercent } from "lucide-react";
+import { useTranslations } from "next-intl";
+
+import { couponBanners } from "@/fixtures/marketing";
+
+import { CopyCodeButton } from "./copy-code-button";
+
+/** Target of the promo banner's link. */
+export const COUPONS_ANCHOR = "cupons";
+
+/** spec 2 home: coupon banners (title, subtitle, code with a copy button). */
+export function CouponBanners() {
+  const t = useTranslations("home");
+  if (couponBanners.length === 0) return null;
+  return (
+    <section id={COUPONS_ANCHOR} aria-labelledby="coupons-title" className="scroll-mt-32 space-y-3">
+      <h2 id="coupons-title" className="text-xl font-bold tracking-tight md:text-2xl">
+        {t("couponsTitle")}
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {couponBanners.map((coupon) => (
+          <li
+            key={coupon.id}
+            className="flex flex-col gap-3 rounded-lg border-2 border-dashed border-primary/40 bg-card p-5"
+          >
+            <div className="flex items-start gap-3">
+              <TicketPercent aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+              <div className="space-y-1">
+                <h3 className="font-semibold">{coupon.title}</h3>
+                <p className="text-sm text-muted-foreground">{coupon.subtitle}</p>
+              </div>
+            </div>
+            <div className="mt-auto flex items-center justify-between gap-2 rounded-md bg-secondary px-3 py-2">
+              <span className="sr-only">{t("codeLabel")}</span>
+              <code className="font-mono text-sm font-bold tracking-wider text-secondary-foreground">
+                {coupon.code}
+              </code>
+              <CopyCodeButton code={coupon.code} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

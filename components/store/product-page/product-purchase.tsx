@@ -1,0 +1,73 @@
+"use client";
+
+import { ShoppingCart } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+
+import { useCart } from "@/components/cart/cart-provider";
+import { useOpenNow } from "@/components/store/use-open-now";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { Company, Product } from "@/fixtures/schemas";
+import { formatMoney } from "@/lib/format";
+import { canAddToCart, productState } from "@/lib/store/availability";
+
+import { QuantityStepper } from "./quantity-stepper";
+
+/**
+ * Quantity stepper and 'Adicionar ao Carrinho' (spec 2). spec 6: enabled only when the product is available
+ * and its company open now (re-checked every minute in the browser) and the store takes orders at all.
+ */
+export function ProductPurchase({
+  product,
+  company,
+  renderedAt,
+  orderable,
+}: {
+  product: Product;
+  company: Company;
+  renderedAt: number;
+  orderable: boolean;
+}) {
+  const t = useTranslations("product");
+  const { add } = useCart();
+  const [quantity, setQuantity] = useState(1);
+  const companyOpen = useOpenNow(company.openingHours, renderedAt);
+  const state = productState(product, companyOpen);
+  const addable = orderable && canAddToCart({ product, companyOpen, hasHandler: true });
+  const hint = !orderable
+    ? t("suspendedHint")
+    : state === "unavailable"
+      ? t("unavailableHint")
+      : state === "company_closed"
+        ? t("companyClosedHint")
+        : null;
+
+  return (
+    <div className="flex flex-col gap-4 rounded-lg border bg-card p-4" data-state={state}>
+      {state === "company_closed" && (
+        <Badge variant="destructive" className="text-sm">
+          {t("companyClosed")}
+        </Badge>
+      )}
+      {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <QuantityStepper value={quantity} onChange={setQuantity} disabled={!addable} />
+        <p className="text-sm text-muted-foreground">
+          {t("total", { total: formatMoney(product.price * quantity) })}
+        </p>
+      </div>
+      <Button
+        size="lg"
+        disabled={!addable}
+        onClick={() => {
+          // The provider re-checks spec 6 at click time and shows the confirmation toast.
+          if (add(product, company, quantity)) setQuantity(1);
+        }}
+      >
+        <ShoppingCart aria-hidden="true" />
+        {t("addToCart")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import { Share2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+
+import { shareOrCopy } from "./share";
+
+/** Shares the page (Web Share API) or copies its link with the toast 'Link copiado!'. */
+export function ShareButton({ title, path }: { title: string; path: string }) {
+  const t = useTranslations("share");
+
+  async function onShare() {
+    // The address the visitor actually uses, so a copied link works wherever the site is served.
+    const url = new URL(path, window.location.origin).toString();
+    const outcome = await shareOrCopy({ title, text: t("text", { name: title }), url }, navigator);
+    if (outcome === "copied") toast.success(t("copied"));
+    else if (outcome === "failed") toast.error(t("failed"));
+  }
+
+  return (
+    <Button variant="outline" onClick={() => void onShare()}>
+      <Share2 aria-hidden="true" />
+      {t("button")}
+    </Button>
+  );
+}

@@ -1,0 +1,49 @@
+import { Search } from "lucide-react";
+import Form from "next/form";
+import { useTranslations } from "next-intl";
+
+import { Button } from "@/components/ui/button";
+import { CATEGORY_PARAM, MAX_QUERY_LENGTH, QUERY_PARAM } from "@/lib/store/home-params";
+
+/**
+ * spec 2 search box: a GET form to "/" (works without JavaScript; with it, next/form navigates on the
+ * client). Keeps the chosen category in a hidden field. Without props it renders empty, which is the
+ * static-shell fallback while the URL's values stream in.
+ */
+export function SearchForm({
+  query = null,
+  categoryId = null,
+}: {
+  query?: string | null;
+  categoryId?: string | null;
+}) {
+  const t = useTranslations("search");
+  return (
+    <Form action="/" scroll={false} role="search" className="mx-auto flex w-full max-w-2xl gap-2">
+      <label htmlFor="home-search" className="sr-only">
+        {t("label")}
+      </label>
+      <div className="relative flex-1">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+        <input
+          id="home-search"
+          type="search"
+          name={QUERY_PARAM}
+          defaultValue={query ?? ""}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder={t("placeholder")}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="h-12 w-full rounded-lg border border-input bg-background pr-3 pl-10 text-base text-foreground shadow-sm outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        />
+      </div>
+      {categoryId ? <input type="hidden" name={CATEGORY_PARAM} value={categoryId} /> : null}
+      <Button type="submit" size="lg" className="h-12 bg-accent hover:bg-accent/90">
+        {t("submit")}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+
+import { CartProductCard } from "@/components/store/cart-product-card";
+import { ProductCard } from "@/components/store/product-card";
+import { Button } from "@/components/ui/button";
+import type { Company, Product } from "@/fixtures/schemas";
+
+import { filterByCategory, type CategoryOption } from "./category-filter";
+
+/**
+ * spec 2 Store page product grid with the category filter buttons ('Todos' plus the categories present),
+ * filtered in the browser. A store that takes no orders (suspended) shows its cards without the add button.
+ */
+export function StoreProducts({
+  company,
+  products,
+  categories,
+  renderedAt,
+  orderable,
+}: {
+  company: Company;
+  products: Product[];
+  categories: CategoryOption[];
+  renderedAt: number;
+  orderable: boolean;
+}) {
+  const t = useTranslations("store");
+  const [selected, setSelected] = useState<string | null>(null);
+  const visible = filterByCategory(products, selected);
+  const options: { id: string | null; name: string }[] = [
+    { id: null, name: t("allCategories") },
+    ...categories,
+  ];
+
+  return (
+    <section aria-labelledby="store-products-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="store-products-title" className="text-xl font-semibold">
+          {t("productsTitle")}
+        </h2>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t("productCount", { count: visible.length })}
+        </p>
+      </div>
+      <div role="group" aria-label={t("filterLabel")} className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const pressed = option.id === selected;
+          return (
+            <Button
+              key={option.id ?? "all"}
+              type="button"
+              size="sm"
+              variant={pressed ? "default" : "outline"}
+              aria-pressed={pressed}
+              onClick={() => setSelected(option.id)}
+            >
+              {option.name}
+            </Button>
+          );
+        })}
+      </div>
+      {visible.length === 0 ? (
+        <div className="rounded-lg border border-dashed p-8 text-center">
+          <p className="font-medium">{t("empty")}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("emptyHint")}</p>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
+          {visible.map((product) => (
+            <li key={product.id}>
+              {orderable ? (
+                <CartProductCard
+                  product={product}
+                  company={company}
+                  renderedAt={renderedAt}
+                  showCompany={false}
+                />
+              ) : (
+                <ProductCard
+                  product={product}
+                  company={company}
+                  renderedAt={renderedAt}
+                  showCompany={false}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

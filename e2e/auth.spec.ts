@@ -1,0 +1,363 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { COMPANY_IDS } from "../fixtures/companies";
+import {
+  DEMO_EMAILS,
+  DEMO_PASSWORD,
+  authCookies,
+  expectSignedOut,
+  signIn,
+  signInAs,
+  submitLogin,
+} from "./support/auth";
+import { readSession, writeSession } from "./support/session-cookie";
+
+const alert = (page: Page) => page.getByRole("alert").filter({ hasText: /\S/ });
+
+test.describe("login screen (spec 2, 5, 8)", () => {
+  test("shows the form, the links and a working password toggle", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cadastre-se" })).toHaveAttribute("href", "/cadastro");
+    await expect(page.getByRole("link", { name: "Voltar ao site" })).toHaveAttribute("href", "/");
+    const password = page.getByLabel("Senha", { exact: true });
+    await password.fill("segredo");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Mostrar senha" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(page.getByRole("button", { name: "Ocultar senha" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  const failures: ReadonlyArray<[string, string, string, string]> = [
+    ["empty fields", "", "", "Por favor, preencha todos os campos."],
+    ["an unknown nickname", "fulano", DEMO_PASSWORD, "Nickname não encontrado."],
+    ["a nickname of a non-superadmin", "Ana Souza", DEMO_PASSWORD, "Apenas superadmin pode usar nickname."],
+    ["a wrong password", DEMO_EMAILS.cliente, "senha-errada", "Credenciais inválidas"],
+    ["an unknown e-mail", "ninguem@vitrine.example", DEMO_PASSWORD, "Credenciais inválidas"],
+    [
+      "a profile without account type",
+      DEMO_EMAILS.semperfil,
+      DEMO_PASSWORD,
+      "Perfil não configurado corretamente.",
+    ],
+  ];
+  for (const [name, identifier, password, message] of failures) {
+    test(`${name}: '${message}', identifier kept, password cleared, no session`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto("/login");
+      await submitLogin(page, identifier, password);
+      await expect(alert(page)).toHaveText(message);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByLabel("Email ou nickname")).toHaveValue(identifier);
+      await expect(page.getByLabel("Senha", { exact: true })).toHaveValue("");
+      await expectSignedOut(context);
+    });
+  }
+
+  test("'Entrar' reads 'Entrando...' while the sign-in runs", async ({ page }) => {
+    await page.goto("/login");
+    await page.route("**/login", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await submitLogin(page, DEMO_EMAILS.cliente, DEMO_PASSWORD);
+    await expect(page.getByRole("button", { name: "Entrando..." })).toBeDisabled();
+    await page.waitForURL("**/customer");
+  });
+});
+
+test.describe("each account type lands in its area (spec 6)", () => {
+  const landings: ReadonlyArray<[string, string]> = [
+    [DEMO_EMAILS.cliente, "/customer"],
+    [DEMO_EMAILS.empresa, "/company"],
+    [DEMO_EMAILS.entregador, "/company"],
+    [DEMO_EMAILS.anunciante, "/advertiser"],
+    [DEMO_EMAILS.admin, "/admin"],
+    [DEMO_EMAILS.superadmin, "/admin"],
+    ["superadmin", "/admin"],
+  ];
+  for (const [identifier, area] of landings) {
+    test(`${identifier} -> ${area}`, async ({ page }) => {
+      await signIn(page, identifier);
+      await expect(page).toHaveURL(new RegExp(`${area}$`));
+      await expect(page.getByRole("navigation", { name: "Menu da área" }).first()).toBeAttached();
+    });
+  }
+
+  test("the superadmin's stored e-mail never reaches the browser when signing in by nickname", async ({
+    page,
+  }) => {
+    const bodies: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().method() === "POST") bodies.push(await response.text().catch(() => ""));
+    });
+    await signIn(page, "superadmin");
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) expect(body).not.toContain(DEMO_EMAILS.superadmin);
+  });
+});
+
+test.describe("register screen (spec 2, 4, 5, 8)", () => {
+  for (const path of ["/cadastro", "/register"]) {
+    test(`${path} validates e-mail, password length and confirmation`, async ({ page }) => {
+      await page.goto(path);
+      const submit = page.getByRole("button", { name: "Cadastrar", exact: true });
+      await page.getByLabel("Email", { exact: true }).fill("   ");
+      await page.getByLabel("Senha", { exact: true }).fill("123456");
+      await page.getByLabel("Confirmar senha", { exact: true }).fill("123456");
+      await submit.click();
+      await expect(page.getByText("Email é obrigatório")).toBeVisible();
+
+      await page.getByLabel("Email", { exact: true }).fill("teste@vitrine.example");
+      await page.getByLabel("Senha", { exact: true }).fill("12345");
+      await page.getByLabel("Confirmar senha", { exact: true }).fill("12345");
+      await submit.click();
+      await expect(page.getByText("Senha deve ter pelo menos 6 caracteres", { exact: true })).toBeVisible();
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue("teste@vitrine.example");
+
+      await page.getByLabel("Senha", { exact: true }).fill("123456");
+      await page.getByLabel("Confirmar senha", { exact: true }).fill("1234567");
+      await submit.click();
+      await expect(page.getByText("Senhas não coincidem")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
+    });
+  }
+
+  test("a registered e-mail reads 'Este email já está cadastrado.'", async ({ page, context }) => {
+    await page.goto("/cadastro");
+    await page.getByLabel("Email", { exact: true }).fill(DEMO_EMAILS.cliente);
+    await page.getByLabel("Senha", { exact: true }).fill("segredo1");
+    await page.getByLabel("Confirmar senha", { exact: true }).fill("segredo1");
+    await page.getByRole("button", { name: "Cadastrar", exact: true }).click();
+    await expect(alert(page)).toHaveText("Este email já está cadastrado.");
+    await expectSignedOut(context);
+  });
+
+  test("a malformed e-mail reads 'Email inválido.'", async ({ page }) => {
+    await page.goto("/register");
+    await page.getByLabel("Email", { exact: true }).fill("sem-arroba");
+    await page.getByLabel("Senha", { exact: true }).fill("segredo1");
+    await page.getByLabel("Confirmar senha", { exact: true }).fill("segredo1");
+    await page.getByRole("button", { name: "Cadastrar", exact: true }).click();
+    await expect(alert(page)).toHaveText("Email inválido.");
+  });
+
+  test("success: toast, fields cleared, /login after 1 s signed out, then the new cliente signs in", async ({
+    page,
+    context,
+  }) => {
+    const email = `novo-${Date.now()}@vitrine.example`;
+    await page.goto("/cadastro");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Senha", { exact: true }).fill("segredo1");
+    await page.getByLabel("Confirmar senha", { exact: true }).fill("segredo1");
+    await page.getByRole("button", { name: "Cadastrar", exact: true }).click();
+    await expect(page.getByText("Sucesso! Cadastro realizado com sucesso!")).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page).toHaveURL(/\/cadastro$/);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
+    await page.waitForURL("**/login", { timeout: 5_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(700);
+    expect(
+      (await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith("sb-")),
+    ).toEqual([]);
+    await submitLogin(page, email, "segredo1");
+    await page.waitForURL("**/customer");
+  });
+});
+
+test.describe("route guard (spec 2)", () => {
+  for (const path of ["/customer", "/checkout", "/orders", "/admin/users", "/para-empresas"]) {
+    test(`a visitor on ${path} is sent to /login, replacing the history entry`, async ({ page }) => {
+      await page.goto("/");
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test("the /company dashboard paths check the user themselves", async ({ page }) => {
+    for (const path of ["/company", "/company/change-password"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+
+  test("a store page /company/{id} stays public", async ({ page }) => {
+    const response = await page.goto(`/company/${COMPANY_IDS.paoQuente}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/company/${COMPANY_IDS.paoQuente}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Padaria Pão Quente" })).toBeVisible();
+  });
+
+  test("a signed-in user opening /login, /cadastro or /register goes to their area", async ({ page }) => {
+    await signInAs(page, "anunciante");
+    for (const path of ["/login", "/cadastro", "/register"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/advertiser$/);
+    }
+  });
+
+  test("a user of another type is sent to their own area", async ({ page }) => {
+    await signInAs(page, "cliente");
+    for (const path of ["/admin", "/company", "/advertiser/campaigns", "/entregador"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/customer$/);
+    }
+  });
+
+  test("entregador opens /company and its own placeholder", async ({ page }) => {
+    await signInAs(page, "entregador");
+    await page.goto("/entregador");
+    await expect(page.getByText("Dashboard do entregador em desenvolvimento")).toBeVisible();
+  });
+});
+
+test.describe("header and logout (spec 2, 4)", () => {
+  test("cliente: cart button and display name; logout returns to / as a visitor", async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, "cliente");
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: /Meu painel: Ana Souza/ })).toHaveAttribute(
+      "href",
+      "/customer",
+    );
+    await expect(header.getByRole("link", { name: /^Carrinho/ })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Entrar" })).toHaveCount(0);
+
+    await header.getByRole("button", { name: "Sair" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
+    await expectSignedOut(context);
+    await page.goto("/customer");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("empresa: display name without cart button", async ({ page }) => {
+    await signInAs(page, "empresa");
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: /Meu painel: Padaria Pão Quente/ })).toHaveAttribute(
+      "href",
+      "/company",
+    );
+    await expect(header.getByRole("link", { name: /^Carrinho/ })).toHaveCount(0);
+  });
+
+  test("the admin sidebar collapses and offers 'Voltar ao Home' and 'Sair'", async ({ page, context }) => {
+    await signInAs(page, "admin");
+    const sidebar = page.getByRole("navigation", { name: "Menu da área" });
+    await expect(sidebar.getByRole("link", { name: "Categorias" })).toHaveAttribute(
+      "href",
+      "/admin/categories",
+    );
+    await expect(sidebar.getByRole("link", { name: "Voltar ao Home" })).toHaveAttribute("href", "/");
+    await page.getByRole("button", { name: "Recolher menu" }).click();
+    await expect(page.getByRole("button", { name: "Expandir menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await sidebar.getByRole("button", { name: "Sair" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectSignedOut(context);
+  });
+});
+
+test.describe("admin sidebar on mobile (spec 2, 9)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  async function swipe(page: Page, fromX: number, toX: number) {
+    await page.evaluate(
+      ([x0, x1]) => {
+        const touch = (x: number) =>
+          new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 400 });
+        document.body.dispatchEvent(new TouchEvent("touchstart", { touches: [touch(x0!)], bubbles: true }));
+        document.body.dispatchEvent(
+          new TouchEvent("touchend", { changedTouches: [touch(x1!)], bubbles: true }),
+        );
+      },
+      [fromX, toX],
+    );
+  }
+
+  test("a swipe right past 50 px opens it and a swipe left closes it", async ({ page }) => {
+    await signInAs(page, "superadmin");
+    const drawer = page.getByRole("dialog", { name: "Menu da área" });
+    await swipe(page, 20, 60);
+    await expect(drawer).toHaveCount(0);
+    await swipe(page, 20, 200);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Voltar ao Home" })).toBeVisible();
+    await swipe(page, 300, 100);
+    await expect(drawer).toHaveCount(0);
+  });
+});
+
+test.describe("change password (spec 2, 5, 8)", () => {
+  test("validates, then simulates the change and returns to the area root", async ({ page }) => {
+    await signInAs(page, "cliente");
+    await page.goto("/customer/change-password");
+    await page.getByLabel("Senha atual").fill(DEMO_PASSWORD);
+    await page.getByLabel("Nova senha").fill("novasenha");
+    await page.getByLabel("Confirmar nova senha").fill("outrasenha");
+    await page.getByRole("button", { name: "Alterar Senha" }).click();
+    await expect(alert(page)).toHaveText("As senhas não coincidem");
+    await page.getByLabel("Confirmar nova senha").fill("novasenha");
+    await page.getByRole("button", { name: "Alterar Senha" }).click();
+    await expect(page.getByRole("button", { name: "Alterando..." })).toBeVisible();
+    await expect(page.getByText("Senha alterada com sucesso!")).toBeVisible();
+    await expect(page).toHaveURL(/\/customer$/);
+  });
+});
+
+test.describe("session (spec 4) and cookie security", () => {
+  test("survives a reload and an access-token refresh, with no-store on the refreshing response", async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, "cliente");
+    await page.reload();
+    await expect(page).toHaveURL(/\/customer$/);
+
+    const { session } = await readSession(context);
+    await writeSession(context, { ...session, expires_at: Math.floor(Date.now() / 1000) + 30 });
+    const response = await page.goto("/customer");
+    await expect(page).toHaveURL(/\/customer$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: /Meu painel: Ana Souza/ })).toBeVisible();
+    const setCookies = (await response!.headersArray()).filter((h) => h.name.toLowerCase() === "set-cookie");
+    expect(setCookies.length).toBeGreaterThan(0);
+    expect(await response!.headerValue("cache-control")).toMatch(/private/);
+    expect(await response!.headerValue("cache-control")).toMatch(/no-store/);
+
+    const refreshed = (await readSession(context)).session;
+    expect(refreshed.refresh_token).not.toBe(session.refresh_token);
+    expect(refreshed.expires_at).toBeGreaterThan(Math.floor(Date.now() / 1000) + 90);
+  });
+
+  test("auth cookies are HttpOnly and Lax; no page response carries a token", async ({ page, context }) => {
+    const leaks: string[] = [];
+    page.on("response", async (response) => {
+      const type = response.request().resourceType();
+      if (!["document", "fetch", "xhr", "script"].includes(type)) return;
+      const body = await response.text().catch(() => "");
+      if (body.includes("access_token") || body.includes("refresh_token")) leaks.push(response.url());
+    });
+    await signInAs(page, "cliente");
+    await page.goto("/");
+    await page.goto("/customer/orders");
+    expect(leaks).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).not.toContain("sb-");
+    const cookies = await authCookies(context);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) {
+      expect(cookie.httpOnly).toBe(true);
+      expect(cookie.sameSite).toBe("Lax");
+    }
+  });
+});

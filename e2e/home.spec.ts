@@ -1,0 +1,127 @@
+import { expect, test } from "@playwright/test";
+
+import { CATEGORY_IDS } from "../fixtures/ids";
+
+const PRODUCT_CATEGORIES = ["Restaurantes", "Lanches", "Pizzaria", "Mercado", "Farmácia", "Bebidas"];
+
+test.describe("home page (spec 2)", () => {
+  test("shows the hero, the search box and the category strip read from the database", async ({ page }) => {
+    await page.goto("/");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Sua vitrine digital rápida e prática" }),
+    ).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Buscar empresas ou produtos" })).toHaveAttribute(
+      "placeholder",
+      "Buscar empresas ou produtos...",
+    );
+
+    const strip = page.getByRole("navigation", { name: "Categorias" });
+    const names = await strip.getByRole("link").allTextContents();
+    expect(names[0]).toBe("Todos");
+    for (const name of PRODUCT_CATEGORIES) expect(names).toContain(name);
+    // Service rows exist only in the categorias table; the inactive one is hidden.
+    expect(names).toContain("Manutenção");
+    expect(names).not.toContain("Limpeza");
+
+    for (const heading of [
+      "Empresas em destaque",
+      "Seja um Parceiro",
+      "Produtos em destaque",
+      "Cupons de desconto",
+    ]) {
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Cadastrar Empresa" })).toHaveAttribute(
+      "href",
+      "/para-empresas",
+    );
+    await expect(page.getByRole("heading", { name: "Todos os Produtos" })).toBeVisible();
+    await expect(page.getByPlaceholder("Seu melhor email")).toBeVisible();
+  });
+
+  test("searching 'farmacia' without the accent finds the pharmacies", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("searchbox", { name: "Buscar empresas ou produtos" });
+    await box.fill("farmacia");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/\?q=farmacia$/);
+    await expect(page.getByRole("heading", { name: "Resultados da busca" })).toBeVisible();
+    const companies = page.getByRole("region", { name: "Estabelecimentos encontrados" });
+    await expect(companies.getByRole("heading", { name: "Drogaria Vida" })).toBeVisible();
+    await expect(companies.getByRole("heading", { name: "Farmácia Pampulha" })).toBeVisible();
+    // Rejected or inactive companies never appear.
+    await expect(page.getByText("Drogaria Popular BH")).toHaveCount(0);
+  });
+
+  test("a search lists matching companies and products", async ({ page }) => {
+    await page.goto("/?q=p%C3%A3o");
+    const results = page.getByRole("region", { name: "Resultados da busca" });
+    await expect(
+      results.getByRole("region", { name: "Estabelecimentos encontrados" }).getByText("Padaria Pão Quente"),
+    ).toBeVisible();
+    await expect(results.getByRole("link", { name: "Pão francês (10 unidades)" })).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Buscar empresas ou produtos" })).toHaveValue("pão");
+  });
+
+  test("an empty result offers 'Limpar busca', which returns to /", async ({ page }) => {
+    await page.goto("/?q=xyzabc");
+    await expect(page.getByRole("heading", { name: "Nenhum resultado encontrado" })).toBeVisible();
+    await page.getByRole("link", { name: "Limpar busca" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Todos os Produtos" })).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Buscar empresas ou produtos" })).toHaveValue("");
+  });
+
+  test("choosing a category filters the products", async ({ page }) => {
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Categorias" })
+      .getByRole("link", { name: "Farmácia" })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`\\?categoria=${CATEGORY_IDS.farmacia}$`));
+    const results = page.getByRole("region", { name: "Todos os Produtos" });
+    await expect(results.getByRole("link", { name: "Paracetamol 750 mg (20 comprimidos)" })).toBeVisible();
+    await expect(results.getByRole("link", { name: "Pão francês (10 unidades)" })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "Farmácia" }),
+    ).toHaveAttribute("aria-current", "true");
+  });
+
+  test("the search keeps the chosen category", async ({ page }) => {
+    await page.goto(`/?categoria=${CATEGORY_IDS.farmacia}`);
+    const box = page.getByRole("searchbox", { name: "Buscar empresas ou produtos" });
+    await box.fill("dipirona");
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`\\?q=dipirona&categoria=${CATEGORY_IDS.farmacia}$`));
+    await expect(
+      page.getByRole("link", { name: "Dipirona monoidratada 500 mg (10 comprimidos)" }),
+    ).toBeVisible();
+  });
+
+  test("has complete metadata for search engines and link previews", async ({ page, baseURL }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Vitrine/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /vitrine digital/i);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og-default\.png$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    const image = await page.request.get("/og-default.png");
+    expect(image.ok()).toBe(true);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server renders the results and the search form still works", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Todos os Produtos" })).toBeVisible();
+    const box = page.getByRole("searchbox", { name: "Buscar empresas ou produtos" });
+    await box.fill("farmacia");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\?q=farmacia$/);
+    await expect(page.getByRole("region", { name: "Estabelecimentos encontrados" })).toContainText(
+      "Drogaria Vida",
+    );
+  });
+});

@@ -1,0 +1,276 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { storeVisibility } from "../components/store/store-page/store-visibility";
+import { companies, DEMO_COMPANY_ID } from "../fixtures/companies";
+import { products } from "../fixtures/products";
+import type { Company } from "../fixtures/schemas";
+import { FAVORITES_STORAGE_KEY } from "../components/store/product-page/favorites-store";
+import { CART_STORAGE_KEY } from "../lib/cart/cart-storage";
+import { isOpenAt } from "../lib/store/opening-hours";
+import { isAllowed, parseRobotsTxt } from "../tests/store-page/robots-matcher";
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const publicCompanies = companies.filter((c) => storeVisibility(c) === "public");
+const companyOf = (id: string) => companies.find((c) => c.id === id)!;
+// The open status is computed in the browser minute by minute: pick stores whose state holds for a while.
+const inTenMinutes = () => new Date(Date.now() + 10 * 60_000);
+const steadilyOpen = (c: Company) =>
+  isOpenAt(c.openingHours, new Date()) && isOpenAt(c.openingHours, inTenMinutes());
+const steadilyClosed = (c: Company) =>
+  !isOpenAt(c.openingHours, new Date()) && !isOpenAt(c.openingHours, inTenMinutes());
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>> {
+  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
+  return JSON.parse(text ?? "{}") as Record<string, unknown>;
+}
+
+async function head(page: Page) {
+  const attr = (selector: string, name: string) => page.locator(selector).first().getAttribute(name);
+  return {
+    title: await page.title(),
+    description: await attr('meta[name="description"]', "content"),
+    canonical: await attr('link[rel="canonical"]', "href"),
+    ogTitle: await attr('meta[property="og:title"]', "content"),
+    ogUrl: await attr('meta[property="og:url"]', "content"),
+    ogImage: await attr('meta[property="og:image"]', "content"),
+    twitterCard: await attr('meta[name="twitter:card"]', "content"),
+    twitterImage: await attr('meta[name="twitter:image"]', "content"),
+    robots: await page.locator('meta[name="robots"]').count(),
+  };
+}
+
+test.describe("store page (spec 2, spec 3)", () => {
+  const company = companyOf(DEMO_COMPANY_ID);
+
+  test("has its title, description, canonical, Open Graph image and JSON-LD", async ({ page, request }) => {
+    const response = await page.goto(`/company/${company.id}`);
+    expect(response?.status()).toBe(200);
+    const meta = await head(page);
+    expect(meta.title).toBe(`${company.name} | Vitrine`);
+    expect(meta.description).toContain(company.description.slice(0, 40));
+    expect(new URL(meta.canonical!).pathname).toBe(`/company/${company.id}`);
+    expect(new URL(meta.ogUrl!).pathname).toBe(`/company/${company.id}`);
+    expect(meta.ogTitle).toBe(company.name);
+    expect(meta.twitterCard).toBe("summary_large_image");
+    expect(meta.twitterImage).toBe(meta.ogImage);
+    expect(meta.robots).toBe(0);
+    const image = await request.get(new URL(meta.ogImage!).pathname + new URL(meta.ogImage!).search);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+
+    const data = await jsonLd(page);
+    expect(data["@type"]).toBe("Restaurant");
+    expect(data.name).toBe(company.name);
+    expect(data.telephone).toBe(company.phone);
+    expect(data.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      addressRegion: company.address.state,
+      postalCode: company.address.zipCode,
+      addressCountry: "BR",
+    });
+    const hours = data.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[];
+    expect(hours).toHaveLength(7);
+    expect(hours[0]).toMatchObject({
+      dayOfWeek: "https://schema.org/Monday",
+      opens: "06:00",
+      closes: "21:00",
+    });
+    expect(data.aggregateRating).toMatchObject({ ratingValue: company.rating, bestRating: 5 });
+    expect((data.aggregateRating as { ratingCount: number }).ratingCount).toBeGreaterThanOrEqual(1);
+  });
+
+  test("shows the store's details, hours and a category filter over its products", async ({ page }) => {
+    await page.goto(`/company/${company.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: company.name })).toBeVisible();
+    await expect(page.getByText(company.description)).toBeVisible();
+    await expect(page.getByRole("link", { name: company.phone })).toHaveAttribute("href", /^tel:\+55\d+$/);
+    await expect(page.getByText(company.deliveryTime, { exact: true })).toBeVisible();
+    await expect(page.getByText("R$ 4,99", { exact: true })).toBeVisible();
+    await expect(page.getByRole("row")).toHaveCount(8);
+    await expect(page.locator("tr[aria-current=date]")).toHaveCount(1);
+
+    const filter = page.getByRole("group", { name: "Filtrar por categoria" });
+    const all = filter.getByRole("button", { name: "Todos" });
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+    const own = products.filter((p) => p.companyId === company.id);
+    await expect(page.getByRole("article")).toHaveCount(own.length);
+    const other = filter.getByRole("button").nth(1);
+    await other.click();
+    await expect(other).toHaveAttribute("aria-pressed", "true");
+    await expect(all).toHaveAttribute("aria-pressed", "false");
+    expect(await page.getByRole("article").count()).toBeLessThanOrEqual(own.length);
+  });
+
+  test("answers 404 'Empresa não encontrada.' for an unknown or never-approved company", async ({ page }) => {
+    const pending = companies.find((c) => c.approval === "pending")!;
+    for (const id of [UNKNOWN_ID, pending.id]) {
+      const response = await page.goto(`/company/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Empresa não encontrada." })).toBeVisible();
+    }
+  });
+
+  test("keeps a suspended store reachable with a notice, out of search results", async ({ page }) => {
+    const suspended = companies.find((c) => storeVisibility(c) === "suspended")!;
+    const response = await page.goto(`/company/${suspended.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("Esta loja está temporariamente indisponível")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+
+  test("leaves the company dashboard routes to the dashboard (static segments win)", async ({ page }) => {
+    await page.goto("/company/change-password");
+    await expect(page.getByRole("heading", { name: "Empresa não encontrada." })).toHaveCount(0);
+  });
+});
+
+test.describe("product page (spec 2, spec 3)", () => {
+  test("has its title, description, canonical and Product JSON-LD with a BRL offer", async ({ page }) => {
+    const product = products.find((p) => p.available && p.companyId === DEMO_COMPANY_ID)!;
+    const company = companyOf(product.companyId);
+    await page.goto(`/product/${product.id}`);
+    const meta = await head(page);
+    expect(meta.title).toBe(`${product.name} – ${company.name} | Vitrine`);
+    expect(meta.description).toContain(product.description.slice(0, 30));
+    expect(new URL(meta.canonical!).pathname).toBe(`/product/${product.id}`);
+    expect(meta.ogImage).toContain(`/product/${product.id}/opengraph-image`);
+
+    const data = await jsonLd(page);
+    expect(data).toMatchObject({ "@type": "Product", name: product.name, sku: product.id });
+    expect(data.brand).toMatchObject({ name: company.name });
+    expect(data.offers).toMatchObject({
+      "@type": "Offer",
+      price: product.price.toFixed(2),
+      priceCurrency: "BRL",
+      availability: "https://schema.org/InStock",
+    });
+    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ver Loja" })).toHaveAttribute(
+      "href",
+      `/company/${company.id}`,
+    );
+  });
+
+  test("marks an unavailable product and refuses it (OutOfStock)", async ({ page }) => {
+    const product = products.find((p) => !p.available)!;
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByText("Produto Indisponível")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Adicionar ao Carrinho" })).toBeDisabled();
+    expect(((await jsonLd(page)).offers as { availability: string }).availability).toBe(
+      "https://schema.org/OutOfStock",
+    );
+  });
+
+  test("cannot add a product of a closed company", async ({ page }) => {
+    const product = products.find((p) => p.available && steadilyClosed(companyOf(p.companyId)));
+    expect(
+      product,
+      "one sample company is always closed (Bella Napoli by day, Sabor de Minas at night)",
+    ).toBeDefined();
+    await page.goto(`/product/${product!.id}`);
+    await expect(page.getByText("Empresa Fechada")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Adicionar ao Carrinho" })).toBeDisabled();
+
+    await page.goto(`/company/${product!.companyId}`);
+    await expect(page.getByRole("article").filter({ hasText: product!.name })).toContainText(
+      "Empresa Fechada",
+    );
+  });
+
+  test("adds the stepper's quantity to the cart", async ({ page }) => {
+    const product = products.find((p) => p.available && steadilyOpen(companyOf(p.companyId)));
+    test.skip(!product, "no sample company is open right now");
+    await page.goto(`/product/${product!.id}`);
+    const decrease = page.getByRole("button", { name: "Diminuir quantidade" });
+    await expect(decrease).toBeDisabled();
+    await page.getByRole("button", { name: "Aumentar quantidade" }).click();
+    await page.getByRole("button", { name: "Aumentar quantidade" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^3$/ })).toBeVisible();
+    await page.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await expect(page.getByText("Produto adicionado ao carrinho")).toBeVisible();
+    const stored = await page.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY);
+    expect(JSON.parse(stored ?? "{}").lines).toEqual([
+      { productId: product!.id, companyId: product!.companyId, quantity: 3 },
+    ]);
+  });
+
+  test("toggles the favourite and keeps it after a reload", async ({ page }) => {
+    const product = products[0]!;
+    await page.goto(`/product/${product.id}`);
+    const favorite = page.getByRole("button", { name: "Favoritar" });
+    await expect(favorite).toHaveAttribute("aria-pressed", "false");
+    await favorite.click();
+    await expect(favorite).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("Adicionado aos favoritos")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Favoritar" })).toHaveAttribute("aria-pressed", "true");
+    const stored = await page.evaluate((key) => window.localStorage.getItem(key), FAVORITES_STORAGE_KEY);
+    expect(JSON.parse(stored ?? "[]")).toEqual([product.id]);
+  });
+
+  test("copies the link when the browser cannot share", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // Desktop Chromium on Linux has no Web Share; remove it everywhere so the fallback is what runs.
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    const product = products[1]!;
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole("button", { name: "Compartilhar" }).click();
+    await expect(page.getByText("Link copiado!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test("answers 404 'Produto não encontrado.' for an unknown product", async ({ page }) => {
+    const response = await page.goto(`/product/${UNKNOWN_ID}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Produto não encontrado." })).toBeVisible();
+  });
+});
+
+test.describe("sitemap and robots", () => {
+  test("sitemap.xml lists home, /para-empresas, every public store and every product", async ({
+    request,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!));
+    for (const url of locs) expect(url.protocol).toMatch(/^https?:$/);
+    const publicIds = new Set(publicCompanies.map((c) => c.id));
+    expect(locs.map((url) => url.pathname).sort()).toEqual(
+      [
+        "/",
+        "/para-empresas",
+        ...publicCompanies.map((c) => `/company/${c.id}`),
+        ...products.filter((p) => publicIds.has(p.companyId)).map((p) => `/product/${p.id}`),
+      ].sort(),
+    );
+  });
+
+  test("robots.txt disallows the private areas and allows store and product pages", async ({ request }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    const rules = parseRobotsTxt(text);
+    expect(text).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+    for (const path of [
+      `/company/${DEMO_COMPANY_ID}`,
+      `/product/${products[0]!.id}`,
+      "/",
+      "/para-empresas",
+    ]) {
+      expect(isAllowed(rules, path), path).toBe(true);
+    }
+    for (const path of [
+      "/company",
+      "/company/produtos",
+      "/company/order/1",
+      "/customer",
+      "/admin",
+      "/cart",
+      "/login",
+    ]) {
+      expect(isAllowed(rules, path), path).toBe(false);
+    }
+  });
+});

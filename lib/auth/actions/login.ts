@@ -1,0 +1,29 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { z } from "zod";
+
+import { MAX_IDENTIFIER_LENGTH, MAX_PASSWORD_LENGTH } from "@/lib/auth/limits";
+import { loginErrorKey } from "@/lib/auth/login-errors";
+import { signIn } from "@/lib/auth/sign-in";
+import { homeAreaFor } from "@/lib/auth/types";
+import { validatedAction } from "@/lib/auth/validated-action";
+
+const EMPTY = `errors.${loginErrorKey({ kind: "empty" })}`;
+const TOO_LONG = `errors.${loginErrorKey({ kind: "tooLong" })}`;
+
+// spec 5: both fields required; lengths bounded so no oversized input reaches the backend
+const loginSchema = z.object({
+  identifier: z.string().trim().min(1, EMPTY).max(MAX_IDENTIFIER_LENGTH, TOO_LONG),
+  password: z.string().min(1, EMPTY).max(MAX_PASSWORD_LENGTH, TOO_LONG),
+});
+
+/** Sign in, then go straight to the user's area (spec 6); the typed identifier survives a failure. */
+export const login = validatedAction(
+  { schema: loginSchema, namespace: "login", keep: ["identifier"] },
+  async ({ identifier, password }, t) => {
+    const outcome = await signIn(identifier, password);
+    if (!outcome.ok) return { error: t(`errors.${loginErrorKey(outcome.failure)}`) };
+    redirect(homeAreaFor(outcome.type));
+  },
+);

@@ -1,0 +1,69 @@
+import "server-only";
+
+import { z } from "zod";
+
+import { toBackendError } from "@/lib/auth/backend-error";
+import { clearAuthCookies } from "@/lib/auth/clear-auth-cookies";
+import { isNickname, type LoginFailure } from "@/lib/auth/login-errors";
+import { isAccountType, type AccountType } from "@/lib/auth/types";
+import { createSupabaseAdminClient } from "@/lib/supabase/admin";
+import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
+
+export type SignInOutcome = { ok: true; type: AccountType } | { ok: false; failure: LoginFailure };
+type EmailOutcome = { ok: true; email: string } | { ok: false; failure: LoginFailure };
+
+const nicknameReply = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("not_found") }),
+  z.object({ status: z.literal("not_superadmin") }),
+  z.object({ status: z.literal("ok"), email: z.email() }),
+]);
+
+/** spec 5: a nickname is looked up with the secret key; only a superadmin's resolves to its e-mail. */
+async function resolveEmail(identifier: string): Promise<EmailOutcome> {
+  if (!isNickname(identifier)) return { ok: true, email: identifier };
+  const admin = createSupabaseAdminClient();
+  const { data, error, status } = await admin.rpc("resolve_login_nickname", { nickname: identifier });
+  if (error) return { ok: false, failure: { kind: "backend", error: toBackendError(error, status) } };
+  const reply = nicknameReply.safeParse(data);
+  if (!reply.success)
+    return { ok: false, failure: { kind: "backend", error: { message: "unexpected reply" } } };
+  if (reply.data.status !== "ok")
+    return { ok: false, failure: { kind: "nickname", status: reply.data.status } };
+  // the stored e-mail stays on the server: only the outcome of the sign-in reaches the browser
+  return { ok: true, email: reply.data.email };
+}
+
+/** spec 4: a session whose profile has no account type is ended at once. */
+async function endSession(supabase: SupabaseServerClient): Promise<void> {
+  await supabase.auth.signOut({ scope: "local" }).catch(() => undefined);
+  await clearAuthCookies();
+}
+
+/** Signs in with an e-mail or a superadmin nickname; on success the session cookies are set. */
+export async function signIn(identifier: string, password: string): Promise<SignInOutcome> {
+  try {
+    const resolved = await resolveEmail(identifier);
+    if (!resolved.ok) return resolved;
+    const supabase = await createSupabaseServerClient();
+    const { data, error } = await supabase.auth.signInWithPassword({ email: resolved.email, password });
+    if (error) return { ok: false, failure: { kind: "backend", error: toBackendError(error) } };
+    if (!data.user) return { ok: false, failure: { kind: "noUser" } };
+
+    const profile = await supabase
+      .from("perfis")
+      .select("tipo_conta")
+      .eq("user_id", data.user.id)
+      .maybeSingle();
+    const type: unknown = profile.data?.tipo_conta;
+    if (profile.error || !isAccountType(type)) {
+      await endSession(supabase);
+      const failure: LoginFailure = profile.error
+        ? { kind: "backend", error: toBackendError(profile.error, profile.status) }
+        : { kind: "noAccountType" };
+      return { ok: false, failure };
+    }
+    return { ok: true, type };
+  } catch {
+    return { ok: false, failure: { kind: "unexpected" } };
+  }
+}

@@ -1,0 +1,14 @@
+import type { PasswordChangeValues } from "@/lib/auth/change-password";
+import { PASSWORD_CHANGE_DELAY_MS } from "@/lib/auth/limits";
+
+/**
+ * spec 7: the password change is local, simulated with a 1000 ms delay and a console log; no backend
+ * call is made and the password stays as it was.
+ */
+export async function simulatePasswordChange(
+  _values: PasswordChangeValues,
+  delayMs: number = PASSWORD_CHANGE_DELAY_MS,
+): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  console.info("Alteração de senha simulada (spec 7): nenhuma chamada ao servidor.");
+}

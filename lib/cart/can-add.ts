@@ -1,0 +1,12 @@
+import type { Company, Product } from "@/fixtures/schemas";
+import { isOpenAt } from "@/lib/store/opening-hours";
+
+export type AddVerdict = "ok" | "unavailable" | "closed" | "mismatch";
+
+/** spec 6: a product can be added only if it is available and its company is open right now. */
+export function canAddToCart(product: Product, company: Company, now: Date): AddVerdict {
+  if (product.companyId !== company.id) return "mismatch";
+  if (!product.available) return "unavailable";
+  if (!isOpenAt(company.openingHours, now)) return "closed";
+  return "ok";
+}

@@ -1,0 +1,86 @@
+import type { Company, Product } from "@/fixtures/schemas";
+
+/** spec 3 cart item: the product, its company and how many. */
+export type CartLine = { product: Product; company: Company; quantity: number };
+export type CartState = { lines: CartLine[] };
+
+export type CartAction =
+  /** `quantity` defaults to 1 (the product page adds its stepper's amount in one go). */
+  | { type: "add"; product: Product; company: Company; quantity?: number }
+  | { type: "setQuantity"; productId: string; quantity: number }
+  | { type: "remove"; productId: string }
+  | { type: "clear" }
+  | { type: "hydrate"; lines: CartLine[] };
+
+export const emptyCart: CartState = { lines: [] };
+
+function withoutLine(state: CartState, productId: string): CartState {
+  const lines = state.lines.filter((line) => line.product.id !== productId);
+  return lines.length === state.lines.length ? state : { lines };
+}
+
+/** Pure cart transitions; availability and opening hours are checked before `add` is dispatched (spec 6). */
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case "add": {
+      // A line's company must be the product's own company, or totals and orders would be misattributed.
+      if (action.product.companyId !== action.company.id) return state;
+      const amount = Math.floor(action.quantity ?? 1);
+      if (!Number.isFinite(amount) || amount <= 0) return state;
+      const existing = state.lines.find((line) => line.product.id === action.product.id);
+      if (!existing) {
+        return {
+          lines: [...state.lines, { product: action.product, company: action.company, quantity: amount }],
+        };
+      }
+      // spec 4: adding an existing product raises its quantity by 1 (by the amount when one is given).
+      return {
+        lines: state.lines.map((line) =>
+          line === existing ? { ...line, quantity: line.quantity + amount } : line,
+        ),
+      };
+    }
+    case "setQuantity": {
+      if (!Number.isFinite(action.quantity)) return state;
+      const quantity = Math.floor(action.quantity);
+      // spec 4: setting quantity 0 removes the line.
+      if (quantity <= 0) return withoutLine(state, action.productId);
+      if (!state.lines.some((line) => line.product.id === action.productId)) return state;
+      return {
+        lines: state.lines.map((line) =>
+          line.product.id === action.productId ? { ...line, quantity } : line,
+        ),
+      };
+    }
+    case "remove":
+      return withoutLine(state, action.productId);
+    case "clear":
+      return state.lines.length === 0 ? state : emptyCart;
+    case "hydrate":
+      return { lines: mergeLines(action.lines) };
+  }
+}
+
+/** Folds duplicate products into one line and drops non-positive quantities (stored data may be hand-edited). */
+export function mergeLines(lines: CartLine[]): CartLine[] {
+  const byId = new Map<string, CartLine>();
+  for (const line of lines) {
+    const quantity = Math.floor(line.quantity);
+    if (!Number.isFinite(quantity) || quantity <= 0) continue;
+    const previous = byId.get(line.product.id);
+    byId.set(
+      line.product.id,
+      previous ? { ...previous, quantity: previous.quantity + quantity } : { ...line, quantity },
+    );
+  }
+  return [...byId.values()];
+}
+
+export function cartCount(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Sum of unit price x quantity, rounded to cents so float noise never reaches the UI. */
+export function cartSubtotal(lines: CartLine[]): number {
+  return Math.round(lines.reduce((sum, line) => sum + line.product.price * line.quantity * 100, 0)) / 100;
+}

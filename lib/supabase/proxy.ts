@@ -1,0 +1,60 @@
+import { createServerClient } from "@supabase/ssr";
+import { NextResponse, type NextRequest } from "next/server";
+
+import { authCookieOptions } from "@/lib/auth/cookies";
+import type { GuardClaims } from "@/lib/auth/guard";
+import { isAccountType } from "@/lib/auth/types";
+import { env } from "@/lib/env";
+import { clientOptions } from "@/lib/supabase/client-options";
+import type { Database } from "@/lib/supabase/database.types";
+
+export type SessionUpdate = { response: NextResponse; claims: GuardClaims };
+
+/**
+ * The @supabase/ssr proxy pattern: refresh the session when its access token is about to expire, hand
+ * the new cookies both to this request (so Server Components read them) and to the response, and
+ * return the verified claims. getClaims checks the ES256 token against the cached JWKS: no auth-server
+ * request while the access token is valid.
+ */
+export async function updateSession(request: NextRequest): Promise<SessionUpdate> {
+  let response = NextResponse.next({ request });
+  const { supabaseUrl, supabasePublishableKey } = env();
+  const supabase = createServerClient<Database>(supabaseUrl, supabasePublishableKey, {
+    ...clientOptions,
+    cookieOptions: authCookieOptions(),
+    cookies: {
+      getAll: () => request.cookies.getAll(),
+      setAll(cookiesToSet, headers) {
+        for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
+        response = NextResponse.next({ request });
+        for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
+        // no-cache headers from @supabase/ssr: a CDN must never store one user's Set-Cookie
+        for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
+      },
+    },
+  });
+
+  let claims: GuardClaims = null;
+  try {
+    const { data } = await supabase.auth.getClaims();
+    if (data?.claims) {
+      const type: unknown = data.claims.tipo_conta;
+      claims = { tipo_conta: isAccountType(type) ? type : null };
+    }
+  } catch {
+    // an unreachable backend while verifying: treat the request as a visitor's
+  }
+  return { response, claims };
+}
+
+/** A redirect that still carries the refreshed session cookies and their no-store headers. */
+export function redirectWithSession(request: NextRequest, to: string, session: NextResponse): NextResponse {
+  const redirect = NextResponse.redirect(new URL(to, request.url));
+  const cookies = session.cookies.getAll();
+  for (const cookie of cookies) redirect.cookies.set(cookie);
+  for (const key of ["Cache-Control", "Expires", "Pragma"]) {
+    const value = session.headers.get(key);
+    if (value !== null) redirect.headers.set(key, value);
+  }
+  return redirect;
+}

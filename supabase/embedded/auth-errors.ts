@@ -1,0 +1,42 @@
+import { HttpError } from "./http";
+
+/** Supabase Auth's errors for API version 2024-01-01: `{ code, message }` (see supabase-http.md). */
+function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  return new HttpError(status, { code, message, ...extra });
+}
+
+export const authErrors = {
+  invalidCredentials: () => authError(400, "invalid_credentials", "Invalid login credentials"),
+  emailNotConfirmed: () => authError(400, "email_not_confirmed", "Email not confirmed"),
+  userAlreadyExists: () => authError(422, "user_already_exists", "User already registered"),
+  weakPassword: (min: number) =>
+    authError(422, "weak_password", `Password should be at least ${min} characters.`, {
+      weak_password: { reasons: ["length"] },
+    }),
+  passwordRequired: () => authError(422, "validation_failed", "Signup requires a valid password"),
+  passwordTooLong: (max: number) =>
+    authError(422, "validation_failed", `Password cannot be longer than ${max} characters`),
+  emailRequired: () => authError(400, "validation_failed", "To signup, please provide your email"),
+  emailInvalid: () => authError(400, "validation_failed", "Unable to validate email address: invalid format"),
+  emailTooLong: () => authError(400, "validation_failed", "An email address is too long"),
+  badJson: (detail: string) => authError(400, "bad_json", `Could not parse request body as JSON: ${detail}`),
+  noAuthorization: () => authError(401, "no_authorization", "This endpoint requires a valid Bearer token"),
+  badJwt: (detail: string) =>
+    authError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${detail}`),
+  sessionNotFound: () =>
+    authError(403, "session_not_found", "Session from session_id claim in JWT does not exist"),
+  userNotFound: () => authError(403, "user_not_found", "User from sub claim in JWT does not exist"),
+  refreshTokenRequired: () => authError(400, "validation_failed", "refresh_token required"),
+  refreshTokenNotFound: () =>
+    authError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found"),
+  refreshTokenAlreadyUsed: () =>
+    authError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used"),
+  badLogoutScope: (scope: string) =>
+    authError(400, "validation_failed", `Unsupported logout scope ${JSON.stringify(scope)}`),
+  // GoTrue answers an unknown grant type with a bare OAuth2 error, not a coded one.
+  unsupportedGrantType: () => new HttpError(400, { error: "unsupported_grant_type" }),
+  notFound: () => authError(404, "not_found", "Not Found"),
+  requestTooLarge: () => authError(413, "request_too_large", "Request body is larger than 1 MiB"),
+  unexpected: () =>
+    authError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"),
+};

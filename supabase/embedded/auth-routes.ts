@@ -1,0 +1,94 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+import { authErrors } from "./auth-errors";
+import { tokenGrant, userAgent } from "./auth-grants";
+import { requireUser } from "./auth-guard";
+import { createSession, deleteSessions } from "./auth-sessions";
+import { findUserByEmail, insertUser, loadUser, type AuthUser } from "./auth-store";
+import { buildClaims, sessionResponse } from "./auth-tokens";
+import { checkEmail, checkLogoutScope, checkNewPassword } from "./auth-validation";
+import { authIssuer, type BackendContext } from "./context";
+import { requireApiKey } from "./gateway";
+import { asObject, readJson, sendEmpty, sendJson } from "./http";
+
+type Route = (ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown }).code === "23505";
+}
+
+const signup: Route = async (ctx, req, res) => {
+  const body = asObject(await readJson(req));
+  // GoTrue checks the password before the e-mail; redirect_to and PKCE fields need no work when
+  // accounts are confirmed at once.
+  const password = checkNewPassword(body.password);
+  if (!password.ok) throw password.error;
+  const email = checkEmail(body.email);
+  if (!email.ok) throw email.error;
+  const data = body.data && typeof body.data === "object" && !Array.isArray(body.data) ? body.data : {};
+  const passwordHash = await ctx.hasher.hash(password.value);
+  const { claims, grant, user } = await ctx.db
+    .transaction(async (tx) => {
+      if (await findUserByEmail(tx, email.value)) throw authErrors.userAlreadyExists();
+      const userId = await insertUser(tx, {
+        email: email.value,
+        passwordHash,
+        metadata: data as Record<string, unknown>,
+      });
+      const grant = await createSession(tx, userId, userAgent(req));
+      const user = (await loadUser(tx, userId)) as AuthUser;
+      const claims = await buildClaims(tx, {
+        user,
+        sessionId: grant.sessionId,
+        method: "password",
+        issuer: authIssuer(ctx),
+      });
+      return { claims, grant, user };
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? authErrors.userAlreadyExists() : error;
+    });
+  sendJson(res, 200, await sessionResponse(ctx.keys, claims, grant, user));
+};
+
+const getUser: Route = async (ctx, req, res) => {
+  const { user } = await requireUser(ctx, req);
+  sendJson(res, 200, user);
+};
+
+const logout: Route = async (ctx, req, res, url) => {
+  req.resume();
+  const scope = checkLogoutScope(url.searchParams.get("scope"));
+  if (!scope.ok) throw scope.error;
+  const { user, sessionId } = await requireUser(ctx, req);
+  await deleteSessions(ctx.db, user.id, sessionId, scope.value);
+  sendEmpty(res, 204);
+};
+
+const jwks: Route = async (ctx, _req, res) => {
+  sendJson(res, 200, { keys: [ctx.keys.publicJwk] }, { "Cache-Control": "public, max-age=600" });
+};
+
+const health: Route = async (_ctx, _req, res) => {
+  sendJson(res, 200, { version: "embedded", name: "GoTrue", description: "Vitrine embedded auth" });
+};
+
+const ROUTES: Record<string, Route> = {
+  "POST /signup": signup,
+  "POST /token": tokenGrant,
+  "GET /user": getUser,
+  "POST /logout": logout,
+  "GET /.well-known/jwks.json": jwks,
+  "GET /health": health,
+};
+
+const OPEN_ROUTES = new Set(["GET /.well-known/jwks.json", "GET /health"]);
+
+/** /auth/v1/<path>: the part of Supabase Auth the app uses. */
+export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const key = `${req.method ?? "GET"} ${url.pathname.slice("/auth/v1".length) || "/"}`;
+  const route = ROUTES[key];
+  if (!OPEN_ROUTES.has(key)) requireApiKey(req, url);
+  if (!route) throw authErrors.notFound();
+  await route(ctx, req, res, url);
+}

@@ -1,0 +1,97 @@
+import { randomBytes, randomUUID } from "node:crypto";
+
+import type { Sql } from "./auth-store";
+
+function newRefreshToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+export type SessionGrant = { sessionId: string; refreshToken: string };
+
+export async function createSession(
+  sql: Sql,
+  userId: string,
+  userAgent: string | null,
+): Promise<SessionGrant> {
+  const sessionId = randomUUID();
+  const refreshToken = newRefreshToken();
+  await sql.query("insert into auth.sessions (id, user_id, user_agent) values ($1, $2, $3)", [
+    sessionId,
+    userId,
+    userAgent,
+  ]);
+  await sql.query("insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)", [
+    refreshToken,
+    userId,
+    sessionId,
+  ]);
+  await sql.query("update auth.users set last_sign_in_at = now() where id = $1", [userId]);
+  return { sessionId, refreshToken };
+}
+
+type TokenRow = { token: string; user_id: string; session_id: string; revoked: boolean };
+
+export type RotateResult =
+  { kind: "not_found" } | { kind: "reused" } | { kind: "rotated"; userId: string; grant: SessionGrant };
+
+/** Refresh-token rotation as GoTrue does it: a revoked token is refused unless its child is the live one. */
+export async function rotateRefreshToken(sql: Sql, token: string): Promise<RotateResult> {
+  const { rows } = await sql.query<TokenRow>(
+    "select token, user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update",
+    [token],
+  );
+  const row = rows[0];
+  if (!row) return { kind: "not_found" };
+  const grant = (refreshToken: string) => ({ sessionId: row.session_id, refreshToken });
+  if (row.revoked) {
+    // Two tabs refreshing at once: the loser gets the token the winner received.
+    const child = await sql.query<{ token: string }>(
+      "select token from auth.refresh_tokens where parent = $1 and revoked = false and session_id = $2",
+      [row.token, row.session_id],
+    );
+    const live = child.rows[0];
+    if (live) return { kind: "rotated", userId: row.user_id, grant: grant(live.token) };
+    await sql.query(
+      "update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1",
+      [row.session_id],
+    );
+    return { kind: "reused" };
+  }
+  const next = newRefreshToken();
+  await sql.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [
+    row.token,
+  ]);
+  await sql.query(
+    "insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)",
+    [next, row.user_id, row.session_id, row.token],
+  );
+  await sql.query("update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1", [
+    row.session_id,
+  ]);
+  return { kind: "rotated", userId: row.user_id, grant: grant(next) };
+}
+
+export async function sessionCreatedAt(sql: Sql, sessionId: string): Promise<number | null> {
+  const { rows } = await sql.query<{ at: number }>(
+    "select extract(epoch from created_at)::bigint as at from auth.sessions where id = $1",
+    [sessionId],
+  );
+  const at = rows[0]?.at;
+  return at === undefined ? null : Number(at);
+}
+
+/** spec 4: global sign-out ends every session (their refresh tokens go with them). */
+export async function deleteSessions(
+  sql: Sql,
+  userId: string,
+  sessionId: string,
+  scope: "global" | "local" | "others",
+): Promise<void> {
+  if (scope === "global") {
+    await sql.query("delete from auth.sessions where user_id = $1", [userId]);
+  } else if (scope === "local") {
+    await sql.query("delete from auth.sessions where id = $1", [sessionId]);
+  } else {
+    await sql.query("delete from auth.sessions where user_id = $1 and id <> $2", [userId, sessionId]);
+  }
+}

@@ -1,0 +1,43 @@
+import { authErrors } from "./auth-errors";
+import type { HttpError } from "./http";
+
+/** spec 5 / spec 9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 6;
+/** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords. */
+export const MAX_PASSWORD_BYTES = 72;
+
+// The pattern GoTrue checks e-mail addresses against.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: HttpError };
+
+/** Trimmed, lower-cased e-mail, or the error GoTrue gives. */
+export function checkEmail(input: unknown): Checked<string> {
+  const email = typeof input === "string" ? input.trim().toLowerCase() : "";
+  if (email === "") return { ok: false, error: authErrors.emailRequired() };
+  if (email.length > 255) return { ok: false, error: authErrors.emailTooLong() };
+  if (!EMAIL_PATTERN.test(email)) return { ok: false, error: authErrors.emailInvalid() };
+  return { ok: true, value: email };
+}
+
+/** A sign-up password, checked the way GoTrue does before it looks at the e-mail. */
+export function checkNewPassword(input: unknown): Checked<string> {
+  const password = typeof input === "string" ? input : "";
+  if (password === "") return { ok: false, error: authErrors.passwordRequired() };
+  if (Buffer.byteLength(password, "utf8") > MAX_PASSWORD_BYTES) {
+    return { ok: false, error: authErrors.passwordTooLong(MAX_PASSWORD_BYTES) };
+  }
+  if ([...password].length < MIN_PASSWORD_LENGTH) {
+    return { ok: false, error: authErrors.weakPassword(MIN_PASSWORD_LENGTH) };
+  }
+  return { ok: true, value: password };
+}
+
+export type LogoutScope = "global" | "local" | "others";
+
+export function checkLogoutScope(input: string | null): Checked<LogoutScope> {
+  const scope = input ?? "global";
+  if (scope === "global" || scope === "local" || scope === "others") return { ok: true, value: scope };
+  return { ok: false, error: authErrors.badLogoutScope(scope) };
+}

@@ -1,0 +1,121 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** Request bodies above this answer 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export type JsonBody = Record<string, unknown> | unknown[] | null;
+
+/** An error answer in the shape of the service that raised it (GoTrue or PostgREST). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.message === "string" ? body.message : `HTTP ${status}`);
+  }
+}
+
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super(`Request body exceeds ${MAX_BODY_BYTES} bytes`);
+  }
+}
+
+export class MalformedJsonError extends Error {}
+
+const CORS_HEADERS: Record<string, string> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, PATCH, PUT, DELETE, OPTIONS",
+  "Access-Control-Allow-Headers":
+    "authorization, apikey, content-type, accept, accept-profile, content-profile, prefer, range, " +
+    "x-client-info, x-supabase-api-version",
+  "Access-Control-Expose-Headers": "content-range, x-supabase-api-version",
+  "Access-Control-Max-Age": "86400",
+};
+
+export function corsHeaders(): Record<string, string> {
+  return { ...CORS_HEADERS };
+}
+
+/** Reads the whole body as text, refusing more than MAX_BODY_BYTES. */
+export async function readText(req: IncomingMessage): Promise<string> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > MAX_BODY_BYTES) {
+    req.resume();
+    throw new BodyTooLargeError();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) {
+      req.resume();
+      throw new BodyTooLargeError();
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** JSON body (or a form-encoded one, which GoTrue also accepts); an empty body is null. */
+export async function readJson(req: IncomingMessage): Promise<JsonBody> {
+  const text = await readText(req);
+  if (text.trim() === "") return null;
+  const type = String(req.headers["content-type"] ?? "");
+  if (type.startsWith("application/x-www-form-urlencoded")) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value !== "object")
+      throw new MalformedJsonError("JSON body must be an object");
+    return value as JsonBody;
+  } catch (error) {
+    if (error instanceof MalformedJsonError) throw error;
+    throw new MalformedJsonError(error instanceof Error ? error.message : "invalid JSON");
+  }
+}
+
+/** Body as an object (arrays and null become an empty object). */
+export function asObject(body: JsonBody): Record<string, unknown> {
+  return body && !Array.isArray(body) ? body : {};
+}
+
+export function sendRaw(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+  contentType = "application/json; charset=utf-8",
+): void {
+  if (res.headersSent) return;
+  const all: Record<string, string> = { ...CORS_HEADERS, ...headers };
+  if (body !== "") all["Content-Type"] = contentType;
+  res.writeHead(status, all);
+  res.end(body);
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  sendRaw(res, status, JSON.stringify(body), headers);
+}
+
+export function sendEmpty(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
+  sendRaw(res, status, "", headers);
+}
+
+export function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function bearerToken(req: IncomingMessage): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header(req, "authorization") ?? "");
+  return match?.[1];
+}

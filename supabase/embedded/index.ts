@@ -1,0 +1,107 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import type { BackendContext } from "./context";
+import { openDatabase, type Database } from "./db";
+import { loadSigningKeys } from "./jwt";
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_HOST,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  MEMORY_DATA_DIR,
+} from "./keys";
+import { acquireDataDirLock, type DataDirLock } from "./lock";
+import { PasswordHasher } from "./password";
+import { createRequestHandler } from "./server";
+import { Stats } from "./stats";
+
+export { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "./keys";
+
+export type EmbeddedBackendOptions = {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** A folder (created and seeded when empty) or `memory`. */
+  dataDir?: string;
+};
+
+export type EmbeddedBackend = {
+  url: string;
+  publishableKey: string;
+  secretKey: string;
+  dataDir: string;
+  /** True when this start created and seeded the database. */
+  created: boolean;
+  stop(): Promise<void>;
+};
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") {
+        reject(
+          new Error(
+            `A porta ${port} em ${host} já está em uso (port already in use). ` +
+              "Pare o outro processo ou defina VITRINE_BACKEND_PORT.",
+          ),
+        );
+      } else reject(error);
+    };
+    server.once("error", onError);
+    server.listen(port, host, () => {
+      server.off("error", onError);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** Starts the Supabase-compatible backend (Auth + Data API over PGlite). Tests, benches and the CLI use it. */
+export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
+  const host = options.host ?? DEFAULT_HOST;
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const lock: DataDirLock | null = dataDir === MEMORY_DATA_DIR ? null : acquireDataDirLock(dataDir);
+  const stats = new Stats();
+  let markReady: (ctx: BackendContext) => void = () => {};
+  let markFailed: (error: unknown) => void = () => {};
+  const ready = new Promise<BackendContext>((resolve, reject) => {
+    markReady = resolve;
+    markFailed = reject;
+  });
+  ready.catch(() => {});
+  const server = createServer(createRequestHandler(stats, ready));
+  server.keepAliveTimeout = 5_000;
+  let db: Database | undefined;
+  let hasher: PasswordHasher | undefined;
+
+  const shutdown = async () => {
+    server.close();
+    server.closeAllConnections();
+    await hasher?.close();
+    if (db && !db.closed) await db.close();
+    lock?.release();
+  };
+
+  try {
+    const port = await listen(server, options.port ?? 0, host);
+    const baseUrl = `http://${host}:${port}`;
+    const opened = await openDatabase(dataDir);
+    db = opened.db;
+    const keys = await loadSigningKeys(db);
+    hasher = new PasswordHasher();
+    markReady({ db, keys, hasher, baseUrl });
+    let stopping: Promise<void> | undefined;
+    return {
+      url: baseUrl,
+      publishableKey: LOCAL_PUBLISHABLE_KEY,
+      secretKey: LOCAL_SECRET_KEY,
+      dataDir,
+      created: opened.created,
+      stop: () => (stopping ??= shutdown()),
+    };
+  } catch (error) {
+    markFailed(error);
+    await shutdown();
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import { fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { AdminOverview } from "@/components/areas/admin/overview";
+import { Toaster } from "@/components/ui/sonner";
+import type { ThemeColors } from "@/lib/areas/theme-editor";
+import { renderWithIntl } from "@/tests/support/render";
+
+const defaults: ThemeColors = {
+  primaryColor: "#1E88E5",
+  secondaryColor: "#E3F2FD",
+  accentColor: "#0D47A1",
+  backgroundColor: "#FFFFFF",
+  textColor: "#1F2937",
+};
+
+function setup() {
+  const user = userEvent.setup();
+  renderWithIntl(
+    <>
+      <AdminOverview themeDefaults={defaults} />
+      <Toaster />
+    </>,
+  );
+  const preview = screen.getByRole("region", { name: "Pré-visualização" });
+  return { user, preview };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("Admin dashboard theme editor (spec 2)", () => {
+  it("previews a typed colour on the preview element only", async () => {
+    const { user, preview } = setup();
+    expect(preview.style.getPropertyValue("--primary")).toBe("#1E88E5");
+
+    const hex = screen.getByLabelText("Cor primária: código hexadecimal");
+    await user.clear(hex);
+    await user.type(hex, "#ff00");
+    // Half-typed: flagged, and the preview keeps the last valid colour.
+    expect(hex).toHaveAttribute("aria-invalid", "true");
+    expect(preview.style.getPropertyValue("--primary")).toBe("#1E88E5");
+
+    await user.type(hex, "aa");
+    expect(hex).not.toHaveAttribute("aria-invalid");
+    expect(preview.style.getPropertyValue("--primary")).toBe("#ff00aa");
+    expect(screen.getByLabelText("Cor primária: seletor")).toHaveValue("#ff00aa");
+    expect(document.documentElement.style.getPropertyValue("--primary")).toBe("");
+  });
+
+  it("applies the colour picker to the preview and the text box", () => {
+    const { preview } = setup();
+    fireEvent.input(screen.getByLabelText("Cor do texto: seletor"), { target: { value: "#123456" } });
+    expect(preview.style.getPropertyValue("--foreground")).toBe("#123456");
+    expect(screen.getByLabelText("Cor do texto: código hexadecimal")).toHaveValue("#123456");
+  });
+
+  it("'Salvar' only logs the colours; 'Restaurar padrão' brings the defaults back", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const { user, preview } = setup();
+    const hex = screen.getByLabelText("Cor de fundo: código hexadecimal");
+    await user.clear(hex);
+    await user.type(hex, "#000000");
+
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(info).toHaveBeenCalledWith(expect.any(String), { ...defaults, backgroundColor: "#000000" });
+    expect(await screen.findByText("Cores registradas")).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText("Cor primária: código hexadecimal"));
+    await user.click(screen.getByRole("button", { name: "Restaurar padrão" }));
+    expect(preview.style.getPropertyValue("--background")).toBe("#FFFFFF");
+    expect(screen.getByLabelText("Cor de fundo: código hexadecimal")).toHaveValue("#FFFFFF");
+    expect(screen.getByLabelText("Cor primária: código hexadecimal")).toHaveValue("#1E88E5");
+  });
+
+  it("shows the fixed summary numbers", () => {
+    setup();
+    expect(screen.getByText("Empresas cadastradas").nextElementSibling).toHaveTextContent("156");
+    expect(screen.getByText("Receita do mês").nextElementSibling).toHaveTextContent("R$ 45.678,90");
+  });
+});

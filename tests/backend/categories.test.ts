@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { CATEGORY_IDS } from "@/fixtures/ids";
+import type { EmbeddedBackend } from "@/supabase/embedded";
+
+import { startMemoryBackend } from "./helpers";
+
+const cache = vi.hoisted(() => ({ cacheLife: vi.fn(), cacheTag: vi.fn() }));
+// Outside a Next.js render there is no cache scope: record what the function asks of it.
+vi.mock("next/cache", () => cache);
+
+let backend: EmbeddedBackend;
+
+beforeAll(async () => {
+  backend = await startMemoryBackend();
+  vi.stubEnv("SUPABASE_URL", backend.url);
+  vi.stubEnv("SUPABASE_PUBLISHABLE_KEY", backend.publishableKey);
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await backend?.stop();
+});
+
+describe("getCategories (spec 7)", () => {
+  it("returns every category, all columns, ordered by nome, cached for hours under the categorias tag", async () => {
+    const { getCategories } = await import("@/lib/data/categories");
+    const categories = await getCategories();
+    const names = categories.map((category) => category.nome);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(categories.find((category) => category.id === CATEGORY_IDS.farmacia)).toMatchObject({
+      nome: "Farmácia",
+      tipo: "produto",
+      slug: "farmacia",
+      imagem: "/images/categorias/farmacia.svg",
+      ativo: true,
+    });
+    expect(cache.cacheLife).toHaveBeenCalledWith("hours");
+    expect(cache.cacheTag).toHaveBeenCalledWith("categorias");
+  });
+
+  it("throws when the backend answers with an error, so no error is cached", async () => {
+    const { getCategories } = await import("@/lib/data/categories");
+    await backend.stop();
+    await expect(getCategories()).rejects.toThrow(/categorias/);
+  });
+});

@@ -1,0 +1,69 @@
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+
+import { clientOptions } from "@/lib/supabase/client-options";
+import type { Database } from "@/lib/supabase/database.types";
+import { startEmbeddedBackend, type EmbeddedBackend } from "@/supabase/embedded";
+
+export type Client = SupabaseClient<Database>;
+
+export const DEMO_PASSWORD = "vitrine123";
+
+/** A fresh in-memory backend on a free port, as the e2e tests and CI use it. */
+export function startMemoryBackend(): Promise<EmbeddedBackend> {
+  return startEmbeddedBackend({ port: 0, dataDir: "memory" });
+}
+
+export type CountingFetch = typeof fetch & { calls: string[] };
+
+/** A fetch that records every URL it is asked for, to prove when the client makes no request. */
+export function countingFetch(): CountingFetch {
+  const calls: string[] = [];
+  const wrapped = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    calls.push(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+    return fetch(input, init);
+  }) as CountingFetch;
+  wrapped.calls = calls;
+  return wrapped;
+}
+
+/** The real supabase-js client, configured like the app's server-side clients. */
+export function client(
+  backend: EmbeddedBackend,
+  key = backend.publishableKey,
+  customFetch?: typeof fetch,
+): Client {
+  return createClient<Database>(backend.url, key, {
+    ...clientOptions,
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(customFetch ? { global: { fetch: customFetch } } : {}),
+  });
+}
+
+/** A client signed in with e-mail and password; throws if the sign-in fails. */
+export async function signedIn(backend: EmbeddedBackend, email: string, password = DEMO_PASSWORD) {
+  const supabase = client(backend);
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw error ?? new Error("no session");
+  return { supabase, session: data.session, user: data.user };
+}
+
+let counter = 0;
+/** A new, valid and unused e-mail address. */
+export function uniqueEmail(prefix = "teste"): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@exemplo.com.br`;
+}
+
+export async function rawFetch(backend: EmbeddedBackend, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  if (!headers.has("apikey")) headers.set("apikey", backend.publishableKey);
+  const response = await fetch(`${backend.url}${path}`, { ...init, headers });
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text === "" ? null : JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, headers: response.headers, body: body as Record<string, unknown> | null };
+}

@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, describe } from "vitest";
+
+import { openDatabase, type Database } from "@/supabase/embedded/db";
+
+import { defineSchemaAssertions, type SqlRunner } from "./sql-assertions";
+
+let db: Database;
+
+beforeAll(async () => {
+  ({ db } = await openDatabase("memory"));
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe("schema on PGlite (auth-schema.sql + migrations + seed.sql)", () => {
+  defineSchemaAssertions((): SqlRunner => ({
+    query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows,
+  }));
+});

@@ -1,0 +1,43 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+
+import { readAuthSchema, readMigrations, readSeed } from "@/supabase/embedded/db";
+
+import { defineSchemaAssertions, type SqlRunner } from "./sql-assertions";
+
+const url = process.env.VITRINE_TEST_PG_URL;
+const title = url
+  ? "schema on a real PostgreSQL (VITRINE_TEST_PG_URL)"
+  : "schema on a real PostgreSQL: skipped, set VITRINE_TEST_PG_URL (scripts/ci-postgres.sh prints one)";
+
+describe.skipIf(!url)(title, () => {
+  const database = `vitrine_test_${process.pid}_${Date.now().toString(36)}`;
+  let admin: pg.Client;
+  let db: pg.Client;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    const target = new URL(url!);
+    target.pathname = `/${database}`;
+    db = new pg.Client({ connectionString: target.href });
+    await db.connect();
+    // The same files, in the same order, as the embedded backend applies them.
+    await db.query(readAuthSchema());
+    for (const migration of readMigrations()) await db.query(migration.sql);
+    await db.query(readSeed());
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    if (admin) {
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    }
+  });
+
+  defineSchemaAssertions((): SqlRunner => ({
+    query: async <T>(text: string, params?: unknown[]) => (await db.query(text, params)).rows as T[],
+  }));
+});

@@ -1,0 +1,173 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import { CartProvider, useCart } from "@/components/cart/cart-provider";
+import { CART_STORAGE_KEY } from "@/lib/cart/cart-storage";
+import { cake, coffee, sampleCompany, sampleProduct, storeA } from "@/tests/cart/sample";
+import { renderWithIntl } from "@/tests/support/render";
+
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast: toastMock }));
+
+// The provider resolves stored ids against this catalogue; the price here is "newer" than any stored one.
+vi.mock("@/lib/cart/catalog-lookup", async () => {
+  const sample = await import("@/tests/cart/sample");
+  const byId = new Map([sample.coffee, sample.cake].map((p) => [p.id, p]));
+  return {
+    lookupCatalogProduct: (id: string) => {
+      const product = byId.get(id);
+      return product ? { product, company: sample.storeA } : undefined;
+    },
+  };
+});
+
+const closedStore = sampleCompany("cccccccc-0000-4000-8000-000000000003", { openingHours: {} });
+const closedProduct = sampleProduct("44444444-0000-4000-8000-000000000004", closedStore, { name: "Sopa" });
+const soldOut = sampleProduct("55555555-0000-4000-8000-000000000005", storeA, {
+  name: "Torta",
+  available: false,
+});
+// storeA opens 08:00-22:00 every day; pin the clock to a weekday noon in São Paulo.
+const NOON = new Date("2025-03-12T12:00:00-03:00");
+
+function Probe() {
+  const cart = useCart();
+  return (
+    <div>
+      <output aria-label="ready">{String(cart.ready)}</output>
+      <output aria-label="count">{cart.count}</output>
+      <output aria-label="subtotal">{cart.subtotal}</output>
+      <ul>
+        {cart.lines.map((line) => (
+          <li key={line.product.id}>{`${line.product.name}x${line.quantity}`}</li>
+        ))}
+      </ul>
+      <button onClick={() => cart.add(coffee, storeA)}>add coffee</button>
+      <button onClick={() => cart.add(closedProduct, closedStore)}>add closed</button>
+      <button onClick={() => cart.add(soldOut, storeA)}>add sold out</button>
+      <button onClick={() => cart.setQuantity(coffee.id, 0)}>zero coffee</button>
+    </div>
+  );
+}
+
+const renderCart = () =>
+  renderWithIntl(
+    <CartProvider>
+      <Probe />
+    </CartProvider>,
+  );
+const stored = (lines: Array<{ productId: string; companyId: string; quantity: number }>) =>
+  JSON.stringify({ version: 1, lines });
+const value = (label: string) => screen.getByLabelText(label).textContent;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  toastMock.success.mockClear();
+  toastMock.error.mockClear();
+  vi.useFakeTimers({ now: NOON, toFake: ["Date"] });
+});
+
+describe("CartProvider", () => {
+  it("renders an empty, not-ready cart first and then loads the stored one", async () => {
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      stored([{ productId: cake.id, companyId: storeA.id, quantity: 2 }]),
+    );
+    renderCart();
+    expect(value("ready")).toBe("false");
+    expect(value("count")).toBe("0");
+    await waitFor(() => expect(value("ready")).toBe("true"));
+    expect(screen.getByText("Bolox2")).toBeInTheDocument();
+    // the price comes from the catalogue, not from storage
+    expect(value("subtotal")).toBe(String(cake.price * 2));
+  });
+
+  it("persists across a reload", async () => {
+    const user = userEvent.setup();
+    const first = renderCart();
+    await waitFor(() => expect(value("ready")).toBe("true"));
+    await user.click(screen.getByRole("button", { name: "add coffee" }));
+    await user.click(screen.getByRole("button", { name: "add coffee" }));
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "null")).toEqual({
+      version: 1,
+      lines: [{ productId: coffee.id, companyId: storeA.id, quantity: 2 }],
+    });
+    first.unmount();
+    renderCart();
+    await waitFor(() => expect(screen.getByText("Caféx2")).toBeInTheDocument());
+    expect(value("count")).toBe("2");
+  });
+
+  it("drops corrupt stored data", async () => {
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      '{"version":1,"lines":[{"productId":"nope","quantity":-1}]}',
+    );
+    renderCart();
+    await waitFor(() => expect(value("ready")).toBe("true"));
+    expect(value("count")).toBe("0");
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe(stored([]));
+  });
+
+  it("follows changes made in another tab (storage event)", async () => {
+    renderCart();
+    await waitFor(() => expect(value("ready")).toBe("true"));
+    const next = stored([{ productId: coffee.id, companyId: storeA.id, quantity: 3 }]);
+    window.localStorage.setItem(CART_STORAGE_KEY, next);
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY, newValue: next }));
+    });
+    await waitFor(() => expect(screen.getByText("Caféx3")).toBeInTheDocument());
+    window.localStorage.removeItem(CART_STORAGE_KEY);
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY, newValue: null }));
+    });
+    await waitFor(() => expect(value("count")).toBe("0"));
+  });
+
+  it("refuses a product whose company is closed now (spec 6)", async () => {
+    const user = userEvent.setup();
+    renderCart();
+    await waitFor(() => expect(value("ready")).toBe("true"));
+    await user.click(screen.getByRole("button", { name: "add closed" }));
+    expect(value("count")).toBe("0");
+    expect(toastMock.error).toHaveBeenCalledWith("Empresa Fechada: não é possível adicionar agora", {
+      description: "Sopa",
+    });
+  });
+
+  it("refuses an unavailable product and removes a line set to 0", async () => {
+    const user = userEvent.setup();
+    renderCart();
+    await waitFor(() => expect(value("ready")).toBe("true"));
+    await user.click(screen.getByRole("button", { name: "add sold out" }));
+    expect(toastMock.error).toHaveBeenCalledWith("Produto Indisponível", { description: "Torta" });
+    await user.click(screen.getByRole("button", { name: "add coffee" }));
+    expect(toastMock.success).toHaveBeenCalledWith("Produto adicionado ao carrinho", { description: "Café" });
+    expect(value("count")).toBe("1");
+    await user.click(screen.getByRole("button", { name: "zero coffee" }));
+    expect(value("count")).toBe("0");
+  });
+});
+
+describe("nested CartProvider", () => {
+  it("reuses the outer cart instead of holding a second one", async () => {
+    const user = userEvent.setup();
+    renderWithIntl(
+      <CartProvider>
+        <CartProvider>
+          <Probe />
+        </CartProvider>
+        <OuterCount />
+      </CartProvider>,
+    );
+    await waitFor(() => expect(value("ready")).toBe("true"));
+    await user.click(screen.getByRole("button", { name: "add coffee" }));
+    expect(value("outer count")).toBe("1");
+  });
+});
+
+function OuterCount() {
+  return <output aria-label="outer count">{useCart().count}</output>;
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from "vitest";
+
+import { DEMO_COMPANY_ID } from "@/fixtures/companies";
+import { DEMO_CUSTOMER_ID } from "@/fixtures/customers";
+import { CATEGORY_IDS } from "@/fixtures/ids";
+import type { Company, Product } from "@/fixtures/schemas";
+import {
+  FEATURED_COMPANIES_LIMIT,
+  FEATURED_PRODUCTS_LIMIT,
+  getActiveCompanies,
+  getCategoryName,
+  getCompany,
+  getFeaturedCompanies,
+  getFeaturedProducts,
+  getProduct,
+  getProductsByCompany,
+  isListed,
+  pickFeaturedProducts,
+  rankFeaturedCompanies,
+} from "@/lib/data/catalog";
+import {
+  getAddresses,
+  getCompanyOrders,
+  getCustomer,
+  getOrder,
+  getOrdersForCustomer,
+  getPaymentMethods,
+} from "@/lib/data/orders";
+
+type CompanyRow = [
+  name: string,
+  plan: Company["plan"],
+  rating: number,
+  status?: Company["status"],
+  approval?: Company["approval"],
+];
+const company = ([name, plan, rating, status = "active", approval = "approved"]: CompanyRow) =>
+  ({ id: name, name, plan, rating, status, approval }) as Company;
+
+describe("isListed: only active and approved companies reach the storefront (spec 5)", () => {
+  it.each<[Company["status"], Company["approval"], boolean]>([
+    ["active", "approved", true],
+    ["active", "pending", false],
+    ["active", "rejected", false],
+    ["inactive", "approved", false],
+    ["inactive", "pending", false],
+  ])("%s + %s -> %s", (status, approval, expected) => {
+    expect(isListed({ status, approval })).toBe(expected);
+  });
+});
+
+describe("rankFeaturedCompanies: listed companies by plan, then rating, then name", () => {
+  it.each<[string, CompanyRow[], string[], number?]>([
+    [
+      "premium before basic before free",
+      [
+        ["F", "free", 4.9],
+        ["B", "basic", 4.1],
+        ["P", "premium", 3.9],
+      ],
+      ["P", "B", "F"],
+    ],
+    [
+      "higher rating first within a plan",
+      [
+        ["Low", "premium", 4.2],
+        ["High", "premium", 4.8],
+      ],
+      ["High", "Low"],
+    ],
+    [
+      "name breaks rating ties",
+      [
+        ["Zeta", "basic", 4.5],
+        ["Alfa", "basic", 4.5],
+      ],
+      ["Alfa", "Zeta"],
+    ],
+    [
+      "inactive, pending and rejected are left out",
+      [
+        ["A", "premium", 5, "inactive"],
+        ["B", "premium", 5, "active", "pending"],
+        ["C", "free", 4, "active", "rejected"],
+        ["D", "free", 3.8],
+      ],
+      ["D"],
+    ],
+    [
+      "cut at the limit",
+      [
+        ["A", "free", 4],
+        ["B", "free", 4.1],
+        ["C", "free", 4.2],
+      ],
+      ["C", "B"],
+      2,
+    ],
+  ])("%s", (_rule, rows, expected, limit) => {
+    expect(rankFeaturedCompanies(rows.map(company), limit).map((c) => c.name)).toEqual(expected);
+  });
+});
+
+describe("pickFeaturedProducts: featured, available, of a listed company, in catalogue order", () => {
+  const product = (id: string, featured: boolean, available: boolean, companyId = "open") =>
+    ({ id, featured, available, companyId }) as Product;
+  it.each<[string, Product[], string[], number?]>([
+    [
+      "keeps featured and available",
+      [product("a", true, true), product("b", false, true), product("c", true, false)],
+      ["a"],
+    ],
+    [
+      "drops products of unlisted companies",
+      [product("a", true, true, "closed"), product("b", true, true)],
+      ["b"],
+    ],
+    [
+      "cut at the limit",
+      [product("a", true, true), product("b", true, true), product("c", true, true)],
+      ["a", "b"],
+      2,
+    ],
+  ])("%s", (_rule, list, expected, limit) => {
+    expect(pickFeaturedProducts(list, new Set(["open"]), limit).map((p) => p.id)).toEqual(expected);
+  });
+});
+
+describe("catalogue lookups over the sample data", () => {
+  it("finds companies and products by id, undefined when missing", () => {
+    expect(getCompany(DEMO_COMPANY_ID)?.name).toBe("Padaria Pão Quente");
+    expect(getCompany("00000000-0000-4000-8000-000000000000")).toBeUndefined();
+    const [first] = getProductsByCompany(DEMO_COMPANY_ID);
+    expect(getProduct(first!.id)).toEqual(first);
+    expect(getProduct("missing")).toBeUndefined();
+    expect(getProductsByCompany("missing")).toEqual([]);
+  });
+
+  it("featured companies are at most 8 listed ones, paying plans first", () => {
+    const featured = getFeaturedCompanies();
+    expect(featured).toHaveLength(Math.min(FEATURED_COMPANIES_LIMIT, getActiveCompanies().length));
+    expect(featured.every(isListed)).toBe(true);
+    expect(featured[0]?.plan).toBe("premium");
+  });
+
+  it("featured products are at most 12, all featured and available", () => {
+    const featured = getFeaturedProducts();
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.length).toBeLessThanOrEqual(FEATURED_PRODUCTS_LIMIT);
+    expect(featured.every((p) => p.featured && p.available)).toBe(true);
+  });
+
+  it("names categories by id", () => {
+    expect(getCategoryName(CATEGORY_IDS.farmacia)).toBe("Farmácia");
+    expect(getCategoryName("missing")).toBeUndefined();
+  });
+});
+
+describe("order lookups over the sample data", () => {
+  it("lists a customer's orders newest first and finds each by id", () => {
+    const list = getOrdersForCustomer(DEMO_CUSTOMER_ID);
+    expect(list.length).toBeGreaterThan(1);
+    const times = list.map((order) => Date.parse(order.orderTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(getOrder(list[0]!.id)).toEqual(list[0]);
+    expect(getOrder("missing")).toBeUndefined();
+    expect(getCustomer(DEMO_CUSTOMER_ID)?.name).toBe("Ana Souza");
+  });
+
+  it("lists company orders only for that company", () => {
+    expect(getCompanyOrders(DEMO_COMPANY_ID).length).toBeGreaterThan(0);
+    expect(getCompanyOrders("missing")).toEqual([]);
+  });
+
+  it("lists saved addresses and payment methods with the default first", () => {
+    expect(getAddresses(DEMO_CUSTOMER_ID).map((a) => [a.label, a.isDefault])).toEqual([
+      ["Casa", true],
+      ["Trabalho", false],
+    ]);
+    expect(getPaymentMethods(DEMO_CUSTOMER_ID).map((m) => [m.type, m.isDefault])).toEqual([
+      ["credit", true],
+      ["debit", false],
+    ]);
+    expect(getAddresses("missing")).toEqual([]);
+  });
+});

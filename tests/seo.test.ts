@@ -1,0 +1,310 @@
+import { resolveRobots, resolveSitemap } from "next/dist/build/webpack/loaders/metadata/resolve-route-data";
+import { describe, expect, it } from "vitest";
+
+import { storeVisibility } from "@/components/store/store-page/store-visibility";
+import { companies } from "@/fixtures/companies";
+import { orders } from "@/fixtures/orders";
+import { products } from "@/fixtures/products";
+import type { Company, Product } from "@/fixtures/schemas";
+import { schemaPrice, serializeJsonLd } from "@/lib/seo/json-ld";
+import { clampDescription, pageMetadata } from "@/lib/seo/page-metadata";
+import { IN_STOCK, OUT_OF_STOCK, productJsonLd } from "@/lib/seo/product-json-ld";
+import { ratingCountFor } from "@/lib/seo/rating-count";
+import { buildRobots } from "@/lib/seo/robots";
+import { buildSitemap } from "@/lib/seo/sitemap";
+import { openingHoursSpecification, priceRange, storeJsonLd } from "@/lib/seo/store-json-ld";
+import { absoluteUrl } from "@/lib/seo/urls";
+import { isAllowed, parseRobotsTxt } from "@/tests/store-page/robots-matcher";
+
+const BASE = "https://vitrine.example";
+const company: Company = { ...companies[0]!, id: "11111111-1111-4111-8111-111111111111" };
+const product: Product = {
+  ...products[0]!,
+  id: "22222222-2222-4222-8222-222222222222",
+  companyId: company.id,
+};
+
+describe("JSON-LD serialisation", () => {
+  it("escapes < so a value cannot close the script tag", () => {
+    const text = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+
+  it.each([
+    [12.9, "12.90"],
+    [7, "7.00"],
+    [0.5, "0.50"],
+    [1234.56, "1234.56"],
+  ])("writes the price %s as %s", (value, expected) => {
+    expect(schemaPrice(value)).toBe(expected);
+  });
+
+  it.each([
+    ["/company/x", "https://a.com", "https://a.com/company/x"],
+    ["/company/x", "https://a.com/", "https://a.com/company/x"],
+    ["/", "http://127.0.0.1:3103", "http://127.0.0.1:3103/"],
+  ])("resolves %s against %s", (path, base, expected) => {
+    expect(absoluteUrl(path, base)).toBe(expected);
+  });
+});
+
+describe("store JSON-LD", () => {
+  it.each([
+    ["restaurant", "Restaurant"],
+    ["market", "GroceryStore"],
+    ["pharmacy", "Pharmacy"],
+  ] as const)("a %s is a schema.org %s", (serviceType, type) => {
+    const data = storeJsonLd({
+      company: { ...company, serviceType },
+      baseUrl: BASE,
+      productPrices: [],
+      ratingCount: 3,
+    });
+    expect(data["@type"]).toBe(type);
+  });
+
+  it("describes address, telephone, url, images and rating", () => {
+    const data = storeJsonLd({ company, baseUrl: BASE, productPrices: [7.5, 12, 32.9], ratingCount: 4 });
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      name: company.name,
+      description: company.description,
+      url: `${BASE}/company/${company.id}`,
+      telephone: company.phone,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: company.address.street,
+        addressLocality: company.address.city,
+        addressRegion: company.address.state,
+        postalCode: company.address.zipCode,
+        addressCountry: "BR",
+      },
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: company.rating,
+        bestRating: 5,
+        ratingCount: 4,
+      },
+      priceRange: "R$ 7,50 – R$ 32,90",
+    });
+    expect(data.image[0]).toBe(`${BASE}${company.coverImage}`);
+  });
+
+  it("claims no rating for a store nobody rated", () => {
+    const data = storeJsonLd({
+      company: { ...company, rating: 0 },
+      baseUrl: BASE,
+      productPrices: [],
+      ratingCount: 0,
+    });
+    expect(data).not.toHaveProperty("aggregateRating");
+    expect(data).not.toHaveProperty("priceRange");
+  });
+
+  it("lists only open days, with schema.org day URLs (spec 4: closed or missing days are closed)", () => {
+    const spec = openingHoursSpecification({
+      monday: { open: "08:00", close: "18:00", closed: false },
+      tuesday: { open: "08:00", close: "18:00", closed: true },
+      sunday: { open: "09:00", close: "12:00", closed: false },
+    });
+    expect(spec).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: "https://schema.org/Monday",
+        opens: "08:00",
+        closes: "18:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: "https://schema.org/Sunday",
+        opens: "09:00",
+        closes: "12:00",
+      },
+    ]);
+  });
+
+  it.each([
+    [[], undefined],
+    [[10], "R$ 10,00"],
+    [[10, 10], "R$ 10,00"],
+    [[32.9, 7.5, 12], "R$ 7,50 – R$ 32,90"],
+  ])("price range of %j is %s", (prices, expected) => {
+    expect(priceRange(prices)).toBe(expected);
+  });
+
+  it.each([
+    [4.5, [], 1],
+    [4.5, ["delivered", "delivered", "cancelled"], 2],
+    [4.5, ["preparing"], 1],
+    [0, ["delivered"], 0],
+  ] as const)("rating %s with sample orders %j counts %s ratings", (rating, statuses, expected) => {
+    const sample = statuses.map((status) => ({ restaurantId: company.id, status }));
+    const others = [{ restaurantId: "someone-else", status: "delivered" as const }];
+    expect(ratingCountFor({ id: company.id, rating }, [...sample, ...others])).toBe(expected);
+  });
+
+  it("gives every public sample store a rating count of at least 1", () => {
+    for (const entry of companies.filter((c) => storeVisibility(c) === "public")) {
+      expect(ratingCountFor(entry, orders)).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
+describe("product JSON-LD", () => {
+  it.each([
+    [true, true, IN_STOCK],
+    [false, true, OUT_OF_STOCK],
+    [true, false, OUT_OF_STOCK],
+    [false, false, OUT_OF_STOCK],
+  ])("available=%s orderable=%s is %s", (available, orderable, availability) => {
+    const data = productJsonLd({ product: { ...product, available }, company, baseUrl: BASE, orderable });
+    expect(data.offers.availability).toBe(availability);
+  });
+
+  it("describes the product with an absolute image, the company as brand and a BRL offer", () => {
+    const data = productJsonLd({ product: { ...product, price: 12.9 }, company, baseUrl: BASE });
+    expect(data).toMatchObject({
+      "@type": "Product",
+      name: product.name,
+      description: product.description,
+      image: `${BASE}${product.image}`,
+      sku: product.id,
+      brand: { "@type": "Brand", name: company.name },
+      offers: {
+        "@type": "Offer",
+        price: "12.90",
+        priceCurrency: "BRL",
+        url: `${BASE}/product/${product.id}`,
+        seller: { name: company.name, url: `${BASE}/company/${company.id}` },
+      },
+    });
+  });
+});
+
+describe("page metadata", () => {
+  it("sets canonical, Open Graph and Twitter card from one path", () => {
+    const meta = pageMetadata({
+      title: "Loja",
+      description: "Descrição",
+      path: "/company/x",
+      siteName: "Vitrine",
+    });
+    expect(meta.alternates?.canonical).toBe("/company/x");
+    expect(meta.openGraph).toMatchObject({
+      url: "/company/x",
+      title: "Loja",
+      siteName: "Vitrine",
+      locale: "pt_BR",
+    });
+    expect(meta.twitter).toMatchObject({
+      card: "summary_large_image",
+      title: "Loja",
+      description: "Descrição",
+    });
+    expect(meta.robots).toBeUndefined();
+  });
+
+  it("keeps a noindex page out of search results", () => {
+    const meta = pageMetadata({
+      title: "L",
+      description: "D",
+      path: "/company/x",
+      siteName: "V",
+      noIndex: true,
+    });
+    expect(meta.robots).toEqual({ index: false, follow: true });
+  });
+
+  it.each([
+    ["curto", 160, "curto"],
+    ["  espaços   demais  ", 160, "espaços demais"],
+    ["uma frase bem longa para cortar", 20, "uma frase bem longa…"],
+    ["palavras, com vírgula no fim", 17, "palavras, com…"],
+  ])("clamps %j to %i characters", (text, max, expected) => {
+    const result = clampDescription(text, max);
+    expect(result).toBe(expected);
+    expect(result.length).toBeLessThanOrEqual(max);
+  });
+});
+
+describe("robots.txt", () => {
+  const rules = parseRobotsTxt(resolveRobots(buildRobots(BASE)));
+
+  it.each([
+    ["/", true],
+    ["/product/abc", true],
+    ["/company/7cc7327b-ef0b-4f9e-b7ab-12cd7de9e3e3", true],
+    ["/para-empresas", true],
+    ["/company", false],
+    ["/company/change-password", false],
+    ["/company/order/123", false],
+    ["/company/produtos", false],
+    ["/company/pedidos", false],
+    ["/company/cupons", false],
+    ["/company/relatorios", false],
+    ["/company/avisos", false],
+    ["/company/config", false],
+    ["/company/products", false],
+    ["/company/orders", false],
+    ["/customer", false],
+    ["/customer/orders", false],
+    ["/advertiser/ads", false],
+    ["/admin", false],
+    ["/entregador", false],
+    ["/checkout", false],
+    ["/orders", false],
+    ["/order/123", false],
+    ["/profile", false],
+    ["/cart", false],
+    ["/login", false],
+    ["/cadastro", false],
+    ["/register", false],
+  ])("%s is allowed: %s", (path, allowed) => {
+    expect(isAllowed(rules, path)).toBe(allowed);
+  });
+
+  it("points at the absolute sitemap", () => {
+    expect(resolveRobots(buildRobots(BASE))).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+  });
+});
+
+describe("sitemap", () => {
+  const publicCompanies = companies.filter((c) => storeVisibility(c) === "public");
+  const urls = buildSitemap(BASE, publicCompanies, products).map((entry) => entry.url);
+
+  it("lists home, /para-empresas, every public store and every product of a public store", () => {
+    const publicIds = new Set(publicCompanies.map((c) => c.id));
+    expect(urls).toEqual([
+      `${BASE}/`,
+      `${BASE}/para-empresas`,
+      ...publicCompanies.map((c) => `${BASE}/company/${c.id}`),
+      ...products.filter((p) => publicIds.has(p.companyId)).map((p) => `${BASE}/product/${p.id}`),
+    ]);
+  });
+
+  it("leaves out stores that are not public", () => {
+    for (const hidden of companies.filter((c) => storeVisibility(c) !== "public")) {
+      expect(urls).not.toContain(`${BASE}/company/${hidden.id}`);
+    }
+  });
+
+  it("renders valid sitemap XML", () => {
+    const xml = resolveSitemap(buildSitemap(BASE, publicCompanies, products));
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    expect(xml.match(/<loc>/g)).toHaveLength(urls.length);
+  });
+});
+
+describe("store visibility", () => {
+  it.each([
+    ["active", "approved", "public"],
+    ["inactive", "approved", "suspended"],
+    ["active", "pending", "hidden"],
+    ["inactive", "pending", "hidden"],
+    ["active", "rejected", "hidden"],
+    ["inactive", "rejected", "hidden"],
+  ] as const)("status %s, approval %s is %s", (status, approval, expected) => {
+    expect(storeVisibility({ status, approval })).toBe(expected);
+  });
+});

@@ -1,0 +1,69 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { NewsletterSignup } from "@/components/store/newsletter-signup";
+import { CopyCodeButton } from "@/components/store/copy-code-button";
+import { renderWithIntl } from "@/tests/support/render";
+
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast: toastMock }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toastMock.success.mockReset();
+  toastMock.error.mockReset();
+});
+
+describe("newsletter signup (spec 2 home)", () => {
+  it.each([
+    ["", "Informe seu e-mail."],
+    ["   ", "Informe seu e-mail."],
+    ["ana@", "Informe um e-mail válido, como nome@exemplo.com."],
+    ["ana.exemplo.com", "Informe um e-mail válido, como nome@exemplo.com."],
+  ])("rejects %j inline with %j", async (value, message) => {
+    const log = vi.spyOn(console, "info").mockImplementation(() => {});
+    renderWithIntl(<NewsletterSignup />);
+    const input = screen.getByRole("textbox", { name: "Seu e-mail" });
+    expect(input).toHaveAttribute("placeholder", "Seu melhor email");
+    if (value) await userEvent.type(input, value);
+    await userEvent.click(screen.getByRole("button", { name: "Inscrever-se" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(message);
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription(message);
+    expect(toastMock.success).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("accepts a valid e-mail: logs it, confirms with a toast and clears the field", async () => {
+    const log = vi.spyOn(console, "info").mockImplementation(() => {});
+    renderWithIntl(<NewsletterSignup />);
+    const input = screen.getByRole("textbox", { name: "Seu e-mail" });
+    await userEvent.type(input, "  ana@exemplo.com ");
+    await userEvent.click(screen.getByRole("button", { name: "Inscrever-se" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith("[newsletter] signup", "ana@exemplo.com");
+    expect(toastMock.success).toHaveBeenCalledWith("Inscrição confirmada!", {
+      description: "Enviaremos as ofertas para ana@exemplo.com.",
+    });
+    expect(input).toHaveValue("");
+  });
+});
+
+describe("coupon code copy button", () => {
+  it("copies the code and confirms", async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<CopyCodeButton code="FRETEGRATIS" />);
+    await user.click(screen.getByRole("button", { name: "Copiar código FRETEGRATIS" }));
+    await expect(navigator.clipboard.readText()).resolves.toBe("FRETEGRATIS");
+    expect(toastMock.success).toHaveBeenCalledWith("Cupom FRETEGRATIS copiado!");
+  });
+
+  it("tells the code when the clipboard is blocked", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    renderWithIntl(<CopyCodeButton code="FARMACIA10" />);
+    await user.click(screen.getByRole("button", { name: "Copiar código FARMACIA10" }));
+    expect(toastMock.error).toHaveBeenCalledWith("Não foi possível copiar. Anote o código: FARMACIA10");
+  });
+});
