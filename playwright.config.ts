@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 
 import { defineConfig, devices } from "@playwright/test";
 
+const outputDir = process.env.E2E_OUTPUT_DIR ?? "test-results";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54331);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -11,6 +12,7 @@ const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
 export default defineConfig({
   testDir: "e2e",
+  outputDir,
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

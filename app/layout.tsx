@@ -6,7 +6,7 @@ import { CartProvider } from "@/components/cart/cart-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { siteUrl } from "@/lib/env";
 import { inter } from "@/lib/fonts";
-import { LOCALE } from "@/lib/i18n/request";
+import { LOCALE } from "@/lib/i18n/constants";
 
 import "./globals.css";
 
@@ -17,7 +17,13 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: t("defaultTitle"), template: t("titleTemplate") },
     description: t("description"),
     applicationName: t("siteName"),
-    openGraph: { siteName: t("siteName"), locale: "pt_BR", type: "website" },
+    openGraph: {
+      siteName: t("siteName"),
+      locale: "pt_BR",
+      type: "website",
+      images: [{ url: "/og-default.png", width: 1200, height: 630, alt: t("defaultTitle") }],
+    },
+    twitter: { card: "summary_large_image" },
     icons: { icon: "/icon.svg", apple: "/apple-icon.png" },
   };
 }

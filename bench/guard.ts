@@ -4,7 +4,7 @@
  * ten signed-in page views make (expected 0: getClaims verifies the ES256 token against the cached JWKS).
  * Needs a production build. Alone: `npx tsx bench/guard.ts`.
  */
-import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 
@@ -23,13 +23,15 @@ export type GuardBenchOptions = {
   connections?: number;
 };
 
+type Server = { child: ChildProcess; output: () => string };
+
 const run = promisify(execFile);
 const HOST = "127.0.0.1";
 
-function startServer(port: number, backendPort: number, extraEnv: Record<string, string> = {}): ChildProcess {
-  return spawn("node", ["scripts/with-backend.mjs", "next", "start", "-p", String(port), "-H", HOST], {
+function startServer(port: number, backendPort: number, extraEnv: Record<string, string> = {}): Server {
+  const child = spawn("node", ["scripts/with-backend.mjs", "next", "start", "-p", String(port), "-H", HOST], {
     detached: true, // its own process group, stopped as a whole
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
@@ -39,15 +41,20 @@ function startServer(port: number, backendPort: number, extraEnv: Record<string,
       ...extraEnv,
     },
   });
+  let log = "";
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return { child, output: () => log };
 }
 
-function stopServer(child: ChildProcess): void {
+function stopServer({ child }: Server): void {
   if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
 }
 
-async function waitUntilUp(url: string, timeoutMs = 120_000): Promise<void> {
+async function waitUntilUp(server: Server, url: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && server.child.exitCode === null) {
     const ok = await fetch(url).then(
       (response) => response.ok,
       () => false,
@@ -55,7 +62,7 @@ async function waitUntilUp(url: string, timeoutMs = 120_000): Promise<void> {
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`servidor não respondeu em ${url}`);
+  throw new Error(`servidor não respondeu em ${url}:\n${server.output()}`);
 }
 
 /** A real sign-in against the embedded backend; returns the Cookie header @supabase/ssr would set. */
@@ -77,7 +84,7 @@ async function signedInCookie(backendPort: number): Promise<string> {
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
-async function requestsPerSecond(url: string, options: Required<GuardBenchOptions>, cookie?: string) {
+async function load(url: string, options: Required<GuardBenchOptions>, cookie?: string) {
   const args = ["node_modules/autocannon/autocannon.js", "-j", "-c", String(options.connections)];
   args.push("-d", String(options.duration), ...(cookie ? ["-H", `cookie=${cookie}`] : []), url);
   const { stdout } = await run("node", args, { maxBuffer: 16 * 1024 * 1024 });
@@ -91,7 +98,7 @@ async function requestsPerSecond(url: string, options: Required<GuardBenchOption
 
 async function authRequestsForTenViews(base: string, backendPort: number, cookie: string): Promise<number> {
   const stats = `http://${HOST}:${backendPort}/__vitrine/stats`;
-  await fetch(`${base}/customer`, { headers: { cookie } }); // warm-up: the one JWKS fetch per process
+  await (await fetch(`${base}/customer`, { headers: { cookie } })).text(); // warm-up: the one JWKS fetch
   await fetch(`${stats}/reset`, { method: "POST" });
   for (let view = 0; view < 10; view += 1) {
     const response = await fetch(`${base}/customer`, { headers: { cookie }, redirect: "manual" });
@@ -105,27 +112,30 @@ async function authRequestsForTenViews(base: string, backendPort: number, cookie
 export async function benchGuard(opts: GuardBenchOptions = {}): Promise<Record<string, string | number>> {
   const options: Required<GuardBenchOptions> = {
     page: "/",
-    port: 3190,
-    backendPort: 54490,
-    bypassPort: 3191,
-    bypassBackendPort: 54491,
+    port: 3290,
+    backendPort: 54590,
+    bypassPort: 3291,
+    bypassBackendPort: 54591,
     duration: 8,
     connections: 20,
     ...opts,
   };
   const base = `http://${HOST}:${options.port}`;
   const bypassBase = `http://${HOST}:${options.bypassPort}`;
-  const servers = [
-    startServer(options.port, options.backendPort),
-    startServer(options.bypassPort, options.bypassBackendPort, { VITRINE_BENCH_BYPASS_GUARD: "1" }),
-  ];
+  const guarded = startServer(options.port, options.backendPort);
+  const bypassed = startServer(options.bypassPort, options.bypassBackendPort, {
+    VITRINE_BENCH_BYPASS_GUARD: "1",
+  });
   try {
-    await Promise.all([waitUntilUp(`${base}/robots.txt`), waitUntilUp(`${bypassBase}/robots.txt`)]);
+    await Promise.all([
+      waitUntilUp(guarded, `${base}/robots.txt`),
+      waitUntilUp(bypassed, `${bypassBase}/robots.txt`),
+    ]);
     const cookie = await signedInCookie(options.backendPort);
     const authCalls = await authRequestsForTenViews(base, options.backendPort, cookie);
-    const visitor = await requestsPerSecond(`${base}${options.page}`, options);
-    const signedIn = await requestsPerSecond(`${base}${options.page}`, options, cookie);
-    const bypass = await requestsPerSecond(`${bypassBase}${options.page}`, options);
+    const visitor = await load(`${base}${options.page}`, options);
+    const signedIn = await load(`${base}${options.page}`, options, cookie);
+    const bypass = await load(`${bypassBase}${options.page}`, options);
     return {
       página: options.page,
       "visitante req/s": visitor.rps,
@@ -138,7 +148,8 @@ export async function benchGuard(opts: GuardBenchOptions = {}): Promise<Record<s
       "requisições ao Auth em 10 visualizações autenticadas": authCalls,
     };
   } finally {
-    servers.forEach(stopServer);
+    stopServer(guarded);
+    stopServer(bypassed);
   }
 }
 

@@ -40,6 +40,7 @@ test.describe("cart, checkout and order detail (spec 2, 4, 6, 9)", () => {
   test("search, add to the cart, survive a reload, check out as cliente and open the order", async ({
     page,
   }) => {
+    test.slow(); // sign-in, search, cart, checkout and two detail pages in one journey
     await signInAs(page, "cliente");
     await page.goto("/");
     // The home grid knows which products can be added right now (available, company open).

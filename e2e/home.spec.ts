@@ -93,16 +93,18 @@ test.describe("home page (spec 2)", () => {
     await box.fill("dipirona");
     await box.press("Enter");
     await expect(page).toHaveURL(new RegExp(`\\?q=dipirona&categoria=${CATEGORY_IDS.farmacia}$`));
+    const results = page.getByRole("region", { name: "Resultados da busca" });
     await expect(
-      page.getByRole("link", { name: "Dipirona monoidratada 500 mg (10 comprimidos)" }),
+      results.getByRole("link", { name: "Dipirona monoidratada 500 mg (10 comprimidos)" }),
     ).toBeVisible();
+    await expect(results.getByRole("link", { name: "Paracetamol 750 mg (20 comprimidos)" })).toHaveCount(0);
   });
 
   test("has complete metadata for search engines and link previews", async ({ page, baseURL }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(/Vitrine/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /vitrine digital/i);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^${baseURL}/?$`));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og-default\.png$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     const image = await page.request.get("/og-default.png");
@@ -113,15 +115,63 @@ test.describe("home page (spec 2)", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server renders the results and the search form still works", async ({ page }) => {
+  // Streamed <Suspense> content is revealed by React's inline script, so only the HTML is checked here.
+  test("the search form submits as a plain GET and the server renders the results into the HTML", async ({
+    page,
+  }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { name: "Todos os Produtos" })).toBeVisible();
     const box = page.getByRole("searchbox", { name: "Buscar empresas ou produtos" });
     await box.fill("farmacia");
     await box.press("Enter");
     await expect(page).toHaveURL(/\?q=farmacia$/);
-    await expect(page.getByRole("region", { name: "Estabelecimentos encontrados" })).toContainText(
-      "Drogaria Vida",
-    );
+    const html = await page.content();
+    expect(html).toContain("Estabelecimentos encontrados");
+    expect(html).toContain("Drogaria Vida");
+    expect(html).toContain("Farmácia Pampulha");
+  });
+});
+
+test.describe("open or closed follows the shopper's clock, not the prerender time (spec 4)", () => {
+  function collectErrors(page: import("@playwright/test").Page) {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    return errors;
+  }
+
+  test("at 23:00 Farmácia Pampulha (08:00-22:00) is closed: no link, products marked 'Empresa Fechada'", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.clock.install({ time: new Date("2026-11-16T23:00:00-03:00") });
+
+    await page.goto("/?q=farmacia");
+    const companies = page.getByRole("region", { name: "Estabelecimentos encontrados" });
+    await expect(companies.getByRole("heading", { name: "Farmácia Pampulha" })).toBeVisible();
+    await expect(companies.getByRole("link", { name: "Farmácia Pampulha" })).toHaveCount(0);
+    await expect(companies.getByRole("link", { name: "Drogaria Vida" })).toBeVisible();
+
+    await page.goto(`/?categoria=${CATEGORY_IDS.farmacia}`);
+    const card = page
+      .getByRole("region", { name: "Todos os Produtos" })
+      .locator("article", { has: page.getByRole("link", { name: "Ibuprofeno 400 mg (10 cápsulas)" }) });
+    await expect(card.getByText("Empresa Fechada")).toBeVisible();
+    await expect(card.getByRole("button", { name: "Adicionar ao Carrinho" })).toBeDisabled();
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  });
+
+  test("at 12:00 the same products can be added to the cart", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.clock.install({ time: new Date("2026-11-16T12:00:00-03:00") });
+    await page.goto(`/?categoria=${CATEGORY_IDS.farmacia}`);
+    const card = page
+      .getByRole("region", { name: "Todos os Produtos" })
+      .locator("article", { has: page.getByRole("link", { name: "Ibuprofeno 400 mg (10 cápsulas)" }) });
+    await expect(card.getByText("Empresa Fechada")).toHaveCount(0);
+    await card.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
+    await expect(page.getByText("Produto adicionado ao carrinho")).toBeVisible();
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { signInAs } from "./support/auth";
+
 // The storefront shell is the same on every (store) page; /cart is public for visitors (spec 2 guard).
 const STORE_PAGE = "/cart";
 
@@ -47,7 +49,8 @@ test.describe("header for a visitor", () => {
   test("mobile menu opens as a dialog with the visitor links and Escape closes it", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(STORE_PAGE);
-    const toggle = header(page).getByRole("button", { name: "Abrir menu" });
+    // The open dialog hides the rest of the page from the accessibility tree, the toggle included.
+    const toggle = page.getByRole("button", { name: "Abrir menu", includeHidden: true });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     const sheet = page.getByRole("dialog", { name: "Menu" });
@@ -90,18 +93,106 @@ test.describe("header for a visitor", () => {
   });
 });
 
+test.describe("signed in", () => {
+  test("an unknown path answers 404 once the guard lets the user through", async ({ page }) => {
+    await signInAs(page, "cliente");
+    const response = await page.goto("/pagina-que-nao-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  });
+
+  test("cliente on desktop: cart, panel button with the display name, and 'Sair' signs out", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, "cliente");
+    await page.goto("/customer");
+    const top = header(page);
+    await expect(top.getByRole("link", { name: /^Carrinho/ })).toHaveAttribute("href", "/cart");
+    await expect(top.getByRole("link", { name: "Meu painel: Ana Souza" })).toHaveAttribute(
+      "href",
+      "/customer",
+    );
+    await expect(top.getByRole("link", { name: "Entrar" })).toHaveCount(0);
+    await top.getByRole("button", { name: "Sair" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("cliente on mobile in the dashboard: the customer area links and 'Sair'", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, "cliente");
+    await page.goto("/customer");
+    await header(page).getByRole("button", { name: "Abrir menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet.getByRole("link")).toHaveText([
+      "Painel",
+      "Meus Pedidos",
+      "Meu Perfil",
+      "Cupons",
+      "Avisos",
+      "Configurações",
+      "Alterar Senha",
+    ]);
+    await expect(sheet.getByRole("button", { name: "Sair" })).toBeVisible();
+  });
+
+  test("cliente on mobile in the storefront: 'Meu Painel' and 'Sair' (spec 2 index context)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, "cliente");
+    await page.goto(STORE_PAGE);
+    await header(page).getByRole("button", { name: "Abrir menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet.getByText("Conectado como Ana Souza")).toBeVisible();
+    await expect(sheet.getByRole("link")).toHaveText(["Meu Painel"]);
+    await expect(sheet.getByRole("link", { name: "Meu Painel" })).toHaveAttribute("href", "/customer");
+    await expect(sheet.getByRole("button", { name: "Sair" })).toBeVisible();
+  });
+
+  test("admin on mobile in the dashboard: only 'Sair' (spec 2)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, "admin");
+    await page.goto("/admin");
+    await header(page).getByRole("button", { name: "Abrir menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet.getByRole("button", { name: "Sair" })).toBeVisible();
+    await expect(sheet.getByRole("link")).toHaveCount(0);
+  });
+});
+
 test.describe("/para-empresas", () => {
+  // The guard (lib/auth/guard.ts) keeps spec 2's literal public list, which leaves /para-empresas out, so a
+  // visitor is sent to /login; signed in, the page is reachable whatever the lead decides about that list.
   test("presents Vitrine to businesses with the three company plans", async ({ page }) => {
+    await signInAs(page, "empresa");
     const response = await page.goto("/para-empresas");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/para-empresas$/);
     await expect(page).toHaveTitle("Para Empresas | Vitrine");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/para-empresas$/);
+    // What a crawler reads: the canonical link in the served HTML.
+    expect(await response?.text()).toMatch(/<link rel="canonical" href="[^"]*\/para-empresas"\/>/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const plans = page.getByRole("article");
     await expect(plans.getByRole("heading")).toHaveText(["Gratuito", "Básico", "Premium"]);
     await expect(plans.getByText(/^R\$/)).toHaveText(["R$ 0,00", "R$ 29,90", "R$ 79,90"]);
-    await page.getByRole("link", { name: "Cadastrar Empresa" }).first().click();
-    await expect(page).toHaveURL(/\/cadastro$/);
+    await expect(page.getByRole("row", { name: /^Produtos/ }).getByRole("cell")).toHaveText([
+      "10",
+      "50",
+      "Ilimitado",
+    ]);
+    for (const cta of await page.getByRole("link", { name: "Cadastrar Empresa" }).all()) {
+      await expect(cta).toHaveAttribute("href", "/cadastro");
+    }
+    await page.getByRole("link", { name: "Ver planos" }).click();
+    await expect(page.getByRole("heading", { name: "Planos para empresas" })).toBeInViewport();
+  });
+
+  test("fits a 390 px phone without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, "empresa");
+    await page.goto("/para-empresas");
+    await expect(page.getByRole("table", { name: "Compare os planos" })).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

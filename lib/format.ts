@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import { LOCALE, TIME_ZONE } from "@/lib/i18n/constants";
 
 const money = new Intl.NumberFormat(LOCALE, {
   style: "currency",

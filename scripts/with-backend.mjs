@@ -3,6 +3,7 @@
 // the hosted one when SUPABASE_URL / NEXT_PUBLIC_SUPABASE_URL is set, otherwise the embedded one
 // (supabase/embedded) started here on 127.0.0.1:${VITRINE_BACKEND_PORT:-54321} with ${VITRINE_DATA_DIR:-.data/pglite}.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { constants } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +17,32 @@ const [command, ...args] = process.argv.slice(2);
 if (!command) {
   console.error(`${tag} uso: node scripts/with-backend.mjs <comando> [argumentos...]`);
   process.exit(2);
+}
+
+const KEYS = ["SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_URL", "VITRINE_BACKEND_PORT", "VITRINE_DATA_DIR"];
+
+/**
+ * The few settings this script needs, from the environment or else from the .env files Next.js will
+ * load (so a hosted SUPABASE_URL kept in .env.local is honoured here too). Empty values count as unset.
+ */
+function setting(name) {
+  if (process.env[name]) return process.env[name];
+  const mode = args.includes("dev") || command === "dev" ? "development" : "production";
+  for (const file of [".env.local", `.env.${mode}.local`, `.env.${mode}`, ".env"]) {
+    let text;
+    try {
+      text = readFileSync(join(process.cwd(), file), "utf8");
+    } catch {
+      continue;
+    }
+    for (const line of text.split(/\r?\n/)) {
+      const match = /^\s*(?:export\s+)?([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+      if (!match || match[1] !== name || !KEYS.includes(name)) continue;
+      const value = match[2].replace(/^(['"])(.*)\1$/, "$2");
+      if (value) return value;
+    }
+  }
+  return undefined;
 }
 
 // Playwright runs this outside npm, so the project's binaries (next, playwright) join PATH here.
@@ -45,8 +72,8 @@ async function stop(child) {
 }
 
 function startBackend() {
-  const port = process.env.VITRINE_BACKEND_PORT || "54321";
-  const dataDir = process.env.VITRINE_DATA_DIR || ".data/pglite";
+  const port = setting("VITRINE_BACKEND_PORT") || "54321";
+  const dataDir = setting("VITRINE_DATA_DIR") || ".data/pglite";
   const cli = join(ROOT, "supabase", "embedded", "cli.ts");
   const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), cli], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -120,5 +147,5 @@ async function runWithEmbeddedBackend() {
   });
 }
 
-if (process.env.SUPABASE_URL || process.env.NEXT_PUBLIC_SUPABASE_URL) await runWithHostedBackend();
+if (setting("SUPABASE_URL") || setting("NEXT_PUBLIC_SUPABASE_URL")) await runWithHostedBackend();
 else await runWithEmbeddedBackend();

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 
 import { SiteLogo } from "@/components/layout/site-logo";
 import type { NavLink } from "@/lib/nav";
+import { cn } from "@/lib/utils";
 
 export type FooterCategory = { name: string; href: string };
 
@@ -28,8 +29,13 @@ export function FooterContent({
   const tNav = useTranslations("nav");
   const email = t("contactEmail");
   return (
-    <footer className="mt-auto border-t bg-muted">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="no-print mt-auto border-t bg-muted">
+      <div
+        className={cn(
+          "mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2",
+          categories.length > 0 ? "lg:grid-cols-4" : "lg:grid-cols-3",
+        )}
+      >
         <div className="flex flex-col gap-3">
           <SiteLogo className="self-start" />
           <p className="text-sm text-muted-foreground">{t("about")}</p>

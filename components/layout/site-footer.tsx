@@ -1,7 +1,7 @@
 import { cacheLife } from "next/cache";
 
 import { FooterContent, type FooterCategory } from "@/components/layout/footer-content";
-import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import { LOCALE, TIME_ZONE } from "@/lib/i18n/constants";
 
 const yearFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: "numeric" });
 

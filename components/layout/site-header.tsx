@@ -24,7 +24,7 @@ export function SiteHeader({ user, context, logoutAction }: SiteHeaderProps) {
   const tNav = useTranslations("nav");
   const name = user ? displayName(user) : undefined;
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+    <header className="no-print sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <p className="bg-primary px-4 py-1.5 text-center text-sm font-medium text-primary-foreground">
         {t("banner")}
       </p>

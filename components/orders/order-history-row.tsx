@@ -9,7 +9,7 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { orderCode } from "@/lib/orders/history";
 
 /** One past order: company logo, date and time, items count, total, status and 'Ver Detalhes'. */
-export function OrderHistoryRow({ entry }: { entry: HistoryEntry }) {
+export function OrderHistoryRow({ entry, basePath }: { entry: HistoryEntry; basePath: string }) {
   const t = useTranslations("orders");
   const code = orderCode(entry.id);
   return (
@@ -37,7 +37,7 @@ export function OrderHistoryRow({ entry }: { entry: HistoryEntry }) {
           {formatMoney(entry.total)}
         </p>
         <Button asChild variant="outline" size="sm">
-          <Link href={`/order/${entry.id}`} aria-label={t("detailsOf", { code })}>
+          <Link href={`${basePath}/${entry.id}`} aria-label={t("detailsOf", { code })}>
             {t("details")}
           </Link>
         </Button>

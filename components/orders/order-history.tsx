@@ -31,9 +31,12 @@ export type CompanyBrand = Pick<Company, "name" | "logo">;
 export function OrderHistory({
   entries,
   brands,
+  basePath = "/order",
 }: {
   entries: HistoryEntry[];
   brands: Record<string, CompanyBrand>;
+  /** The area's order route the 'Ver Detalhes' links open, e.g. "/order" or "/customer/order". */
+  basePath?: string;
 }) {
   const t = useTranslations("orders");
   const localOrders = useLocalOrders();
@@ -69,7 +72,7 @@ export function OrderHistory({
             ) : (
               <ul className="flex flex-col gap-3">
                 {list.map((entry) => (
-                  <OrderHistoryRow key={entry.id} entry={entry} />
+                  <OrderHistoryRow key={entry.id} entry={entry} basePath={basePath} />
                 ))}
               </ul>
             )}

@@ -54,29 +54,33 @@ export function OrderTracker({ status }: { status: string }) {
         />
       </div>
       <ol className="grid grid-cols-5 gap-2 text-center text-xs sm:text-sm">
-        {view.steps.map(({ step, state }, index) => (
-          <li
-            key={step}
-            aria-current={state === "current" ? "step" : undefined}
-            className="flex flex-col items-center gap-2"
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                "flex size-8 items-center justify-center rounded-full border-2 text-xs font-semibold",
-                state === "completed" && "border-primary bg-primary text-primary-foreground",
-                state === "current" && "border-primary bg-secondary text-secondary-foreground",
-                state === "pending" && "border-border text-muted-foreground",
-              )}
+        {view.steps.map(({ step, state }, index) => {
+          // The last step reached means the journey is over: draw it done, not "in progress".
+          const done = state === "completed" || (state === "current" && index === view.steps.length - 1);
+          return (
+            <li
+              key={step}
+              aria-current={state === "current" ? "step" : undefined}
+              className="flex flex-col items-center gap-2"
             >
-              {state === "completed" ? <Check className="size-4" /> : index + 1}
-            </span>
-            <span className={cn(state === "pending" ? "text-muted-foreground" : "font-medium")}>
-              {t(STEP_KEYS[step])}
-              <span className="sr-only"> ({t(STATE_KEYS[state])})</span>
-            </span>
-          </li>
-        ))}
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "flex size-8 items-center justify-center rounded-full border-2 text-xs font-semibold",
+                  done && "border-primary bg-primary text-primary-foreground",
+                  !done && state === "current" && "border-primary bg-secondary text-secondary-foreground",
+                  state === "pending" && "border-border text-muted-foreground",
+                )}
+              >
+                {done ? <Check className="size-4" /> : index + 1}
+              </span>
+              <span className={cn(state === "pending" ? "text-muted-foreground" : "font-medium")}>
+                {t(STEP_KEYS[step])}
+                <span className="sr-only"> ({t(STATE_KEYS[state])})</span>
+              </span>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

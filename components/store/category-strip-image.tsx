@@ -4,6 +4,8 @@ import { ShoppingBag, Wrench } from "lucide-react";
 import Image from "next/image";
 import { useState } from "react";
 
+import { skipOptimizer } from "@/lib/store/image";
+
 /**
  * A category's picture; when it is missing or fails to load, a symbol by type (spec 2): a shopping bag
  * for 'produto', a wrench for any service.
@@ -26,8 +28,7 @@ export function CategoryStripImage({ src, tipo }: { src: string | null; tipo: st
       alt=""
       width={56}
       height={56}
-      // Remote pictures (an admin may paste a URL) are shown as they are; local ones go through the optimiser.
-      unoptimized={!src.startsWith("/")}
+      unoptimized={skipOptimizer(src)}
       onError={() => setFailed(true)}
       className="size-14 rounded-full object-cover"
     />

@@ -8,7 +8,8 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { Company } from "@/fixtures/schemas";
 import { formatMoney } from "@/lib/format";
-import { LOCALE } from "@/lib/i18n/request";
+import { LOCALE } from "@/lib/i18n/constants";
+import { skipOptimizer } from "@/lib/store/image";
 import { planBadgeVariant, planLabelKey } from "@/lib/store/plan-label";
 import { cn } from "@/lib/utils";
 
@@ -55,6 +56,7 @@ export function CompanyCard({ company, renderedAt, allowClosed = false, classNam
           src={company.coverImage}
           alt=""
           fill
+          unoptimized={skipOptimizer(company.coverImage)}
           sizes="(min-width: 1024px) 25vw, 80vw"
           className="object-cover"
         />
@@ -66,6 +68,7 @@ export function CompanyCard({ company, renderedAt, allowClosed = false, classNam
       <div className="flex flex-1 items-start gap-3 p-3">
         <Image
           src={company.logo}
+          unoptimized={skipOptimizer(company.logo)}
           alt=""
           width={48}
           height={48}

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import type { Company, Product } from "@/fixtures/schemas";
 import { formatMoney } from "@/lib/format";
 import { canAddToCart, productState } from "@/lib/store/availability";
+import { skipOptimizer } from "@/lib/store/image";
 import { cn } from "@/lib/utils";
 
 import { useOpenNow } from "./use-open-now";
@@ -62,6 +63,7 @@ export function ProductCard({
           src={product.image}
           alt={product.name}
           fill
+          unoptimized={skipOptimizer(product.image)}
           sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
           className={cn("object-cover", state !== "available" && "grayscale")}
         />

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { connection } from "next/server";
 import { cache } from "react";
 
 import { toAppUser } from "@/lib/auth/app-user";
@@ -11,6 +12,8 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
  * perfis row. A missing profile or account type counts as signed out (spec 4).
  */
 export const getCurrentUser = cache(async (): Promise<AppUser | null> => {
+  // request time only: verifying the session compares token expiry with the clock, never prerendered
+  await connection();
   const supabase = await createSupabaseServerClient();
   try {
     const { data: auth } = await supabase.auth.getClaims();

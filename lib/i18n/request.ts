@@ -2,8 +2,7 @@ import { getRequestConfig } from "next-intl/server";
 
 import messages from "@/messages/pt-BR.json";
 
-export const LOCALE = "pt-BR";
-export const TIME_ZONE = "America/Sao_Paulo";
+import { LOCALE, TIME_ZONE } from "./constants";
 
 // Fixed locale, no locale in URLs: reading no cookie or header here keeps every page static.
 export default getRequestConfig(async () => ({

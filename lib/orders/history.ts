@@ -1,5 +1,5 @@
 import type { Company, HistoryEntry, Order, OrderStatus } from "@/fixtures/schemas";
-import { TIME_ZONE } from "@/lib/i18n/request";
+import { TIME_ZONE } from "@/lib/i18n/constants";
 
 export const HISTORY_TABS = ["all", "delivered", "inProgress", "cancelled"] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];

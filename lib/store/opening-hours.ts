@@ -1,5 +1,5 @@
 import { weekdays, type OpeningHours, type Weekday } from "@/fixtures/schemas";
-import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
+import { LOCALE, TIME_ZONE } from "@/lib/i18n/constants";
 
 /**
  * Open or closed (spec 4), always computed on the stores' clock (America/Sao_Paulo), never the host's.
@@ -10,7 +10,10 @@ import { LOCALE, TIME_ZONE } from "@/lib/i18n/request";
  * - `weeklySchedule(openingHours)`: seven display rows, Monday first, with the Portuguese weekday name;
  *   `hours` is null on a closed or missing day (render the 'Fechado' label, `openStatus.closed`).
  * - `saoPauloClock(now)`: the weekday and "HH:MM" in São Paulo for an instant.
+ *
+ * No framework imports, so Playwright specs and scripts can load it too.
  */
+
 
 // en-US gives stable English weekday names that map onto the schema's keys.
 const clockFormat = new Intl.DateTimeFormat("en-US", {

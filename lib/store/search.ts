@@ -1,5 +1,5 @@
 import type { Company, Product } from "@/fixtures/schemas";
-import { LOCALE } from "@/lib/i18n/request";
+import { LOCALE } from "@/lib/i18n/constants";
 
 /**
  * Storefront search (spec 5), a pure function over the catalogue.

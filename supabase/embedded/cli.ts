@@ -20,9 +20,9 @@ async function main(): Promise<void> {
     throw new Error(`Porta inválida: ${values.port ?? process.env.VITRINE_BACKEND_PORT}`);
   const started = Date.now();
   const backend = await startEmbeddedBackend({ port, dataDir });
-  const state = backend.created ? "criado e populado" : "reaberto";
+  const state = backend.created ? "created and seeded" : "reopened";
   console.log(
-    `[vitrine-backend] ready at ${backend.url} (dados ${dataDir}: ${state}, ${Date.now() - started} ms; ` +
+    `[vitrine-backend] ready at ${backend.url} (data ${dataDir}: ${state}, ${Date.now() - started} ms; ` +
       `publishable key ${backend.publishableKey})`,
   );
   // with-backend.mjs reads the keys from this message instead of parsing logs.

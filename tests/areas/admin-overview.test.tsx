@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { configure, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -6,6 +6,9 @@ import { AdminOverview } from "@/components/areas/admin/overview";
 import { Toaster } from "@/components/ui/sonner";
 import type { ThemeColors } from "@/lib/areas/theme-editor";
 import { renderWithIntl } from "@/tests/support/render";
+
+// Shared 2-core machine: give async queries headroom beyond the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 const defaults: ThemeColors = {
   primaryColor: "#1E88E5",
@@ -31,7 +34,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("Admin dashboard theme editor (spec 2)", () => {
+describe("Admin dashboard theme editor (spec 2)", { timeout: 20_000 }, () => {
   it("previews a typed colour on the preview element only", async () => {
     const { user, preview } = setup();
     expect(preview.style.getPropertyValue("--primary")).toBe("#1E88E5");

@@ -34,7 +34,7 @@ const campaigns = [
   campaign("33333333-3333-4333-8333-333333333333", "Verão", "finished"),
 ];
 
-describe("Advertiser dashboard (spec 2)", () => {
+describe("Advertiser dashboard (spec 2)", { timeout: 20_000 }, () => {
   it("shows the six metric cards", () => {
     renderWithIntl(<AdvertiserDashboard metrics={metrics} campaigns={[]} ads={[]} />);
     const values = Object.fromEntries(

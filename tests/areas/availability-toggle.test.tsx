@@ -1,11 +1,20 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { AvailabilityToggle } from "@/components/areas/company/availability-toggle";
 import { renderWithIntl } from "@/tests/support/render";
 
-describe("Product availability toggle (spec 4)", () => {
+import { finishSimulatedRequests, simulateDelay } from "./simulate-mock";
+
+vi.mock("@/lib/areas/simulate", () => import("./simulate-mock"));
+
+afterEach(() => {
+  finishSimulatedRequests();
+  simulateDelay.mockClear();
+});
+
+describe("Product availability toggle (spec 4)", { timeout: 20_000 }, () => {
   it.each([
     [true, "true", "Ativo"],
     [false, "false", "Inativo"],
@@ -24,11 +33,13 @@ describe("Product availability toggle (spec 4)", () => {
     await user.tab();
     await user.keyboard(" ");
 
+    expect(simulateDelay).toHaveBeenCalledWith(1000);
     expect(screen.getByRole("status")).toHaveTextContent("Atualizando disponibilidade...");
     expect(toggle).toBeDisabled();
     expect(toggle).toHaveAttribute("aria-checked", "true");
 
-    await waitFor(() => expect(screen.queryByRole("status")).not.toBeInTheDocument(), { timeout: 2500 });
+    await act(async () => finishSimulatedRequests());
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
     expect(toggle).toBeEnabled();
     expect(toggle).toHaveAttribute("aria-checked", "true");
     expect(toggle).toHaveAccessibleDescription("Ativo");

@@ -1,12 +1,26 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CancelOrderDialog } from "@/components/areas/company/cancel-order-dialog";
 import { Toaster } from "@/components/ui/sonner";
 import { renderWithIntl } from "@/tests/support/render";
 
+import { finishSimulatedRequests, simulateDelay } from "./simulate-mock";
+
+vi.mock("@/lib/areas/simulate", () => import("./simulate-mock"));
+
+// Shared 2-core machine: give async queries headroom beyond the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  finishSimulatedRequests();
+  simulateDelay.mockClear();
+  vi.restoreAllMocks();
+});
+
 function setup() {
+  vi.spyOn(console, "info").mockImplementation(() => {});
   const user = userEvent.setup();
   renderWithIntl(
     <>
@@ -17,7 +31,7 @@ function setup() {
   return user;
 }
 
-describe("Cancel order dialog (spec 4/5)", () => {
+describe("Cancel order dialog (spec 4/5)", { timeout: 20_000 }, () => {
   it("refuses a blank reason with the 'Erro' toast and keeps the dialog open", async () => {
     const user = setup();
     await user.click(screen.getByRole("button", { name: "Cancelar o pedido de Carlos Oliveira" }));
@@ -33,10 +47,10 @@ describe("Cancel order dialog (spec 4/5)", () => {
     expect(reason).toHaveAttribute("aria-invalid", "true");
     expect(reason).toHaveAccessibleDescription("Por favor, informe o motivo do cancelamento.");
     expect(reason).toHaveFocus();
-    expect(screen.queryByText("Pedido cancelado")).not.toBeInTheDocument();
+    expect(simulateDelay).not.toHaveBeenCalled();
   });
 
-  it("with a reason waits, then closes and says the customer was notified", async () => {
+  it("with a reason waits 1 s, then closes and says the customer was notified", async () => {
     const user = setup();
     const trigger = screen.getByRole("button", { name: "Cancelar o pedido de Carlos Oliveira" });
     await user.click(trigger);
@@ -46,12 +60,16 @@ describe("Cancel order dialog (spec 4/5)", () => {
     const confirm = within(dialog).getByRole("button", { name: /Confirmar cancelamento/ });
     await user.click(confirm);
 
-    // The simulated request is still running: the dialog stays, busy, without a result yet.
+    // The pretend request is running: the dialog stays, busy, with no result yet, and Escape cannot drop it.
+    expect(simulateDelay).toHaveBeenCalledWith(1000);
     expect(confirm).toBeDisabled();
     expect(within(dialog).getByRole("status")).toHaveTextContent("Cancelando...");
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("dialog", { name: "Cancelar pedido" })).toBeInTheDocument();
     expect(screen.queryByText("Pedido cancelado")).not.toBeInTheDocument();
 
-    expect(await screen.findByText("Pedido cancelado", {}, { timeout: 3000 })).toBeInTheDocument();
+    await act(async () => finishSimulatedRequests());
+    expect(await screen.findByText("Pedido cancelado")).toBeInTheDocument();
     expect(screen.getByText("O cliente foi notificado sobre o cancelamento.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
@@ -64,5 +82,6 @@ describe("Cancel order dialog (spec 4/5)", () => {
     await user.click(screen.getByRole("button", { name: "Voltar" }));
     await user.click(screen.getByRole("button", { name: "Cancelar o pedido de Carlos Oliveira" }));
     expect(await screen.findByLabelText("Motivo do cancelamento")).toHaveValue("");
+    expect(simulateDelay).not.toHaveBeenCalled();
   });
 });

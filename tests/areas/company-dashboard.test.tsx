@@ -30,7 +30,7 @@ const orders = [
   order("33333333-3333-4333-8333-333333333333", "Carla", "delivered"),
 ];
 
-describe("Company dashboard (spec 2)", () => {
+describe("Company dashboard (spec 2)", { timeout: 20_000 }, () => {
   it("shows the six stat cards with their values", () => {
     renderWithIntl(<CompanyDashboard stats={stats} orders={[]} products={[]} />);
     const values = Object.fromEntries(

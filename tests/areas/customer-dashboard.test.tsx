@@ -1,10 +1,34 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import type { ReactElement } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CustomerDashboard } from "@/components/areas/customer/customer-dashboard";
+import { CartProvider, useCart } from "@/components/cart/cart-provider";
+import { customerOrders, orders as sampleOrders } from "@/fixtures/orders";
 import type { CustomerOrder, FavoriteRestaurant } from "@/fixtures/schemas";
 import { renderWithIntl } from "@/tests/support/render";
+
+const push = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+
+function CartCount() {
+  const { count } = useCart();
+  return <output aria-label="itens no carrinho">{count}</output>;
+}
+const renderInCart = (ui: ReactElement) =>
+  renderWithIntl(
+    <CartProvider>
+      {ui}
+      <CartCount />
+    </CartProvider>,
+  );
+
+afterEach(() => {
+  vi.useRealTimers();
+  push.mockReset();
+  window.localStorage.clear();
+});
 
 const order = (id: string, restaurantName: string, status: CustomerOrder["status"]): CustomerOrder => ({
   id,
@@ -33,9 +57,9 @@ const favorites: FavoriteRestaurant[] = [
   },
 ];
 
-describe("Customer dashboard (spec 2)", () => {
+describe("Customer dashboard (spec 2)", { timeout: 20_000 }, () => {
   it("lists orders with status, 'Ver Detalhes', and 'Pedir Novamente' only when delivered", () => {
-    renderWithIntl(<CustomerDashboard orders={orders} favorites={favorites} />);
+    renderInCart(<CustomerDashboard orders={orders} favorites={favorites} />);
     const section = screen.getByRole("region", { name: "Meus Pedidos" });
     const [delivered, onWay, preparing] = within(section).getAllByRole("listitem") as [
       HTMLElement,
@@ -56,7 +80,7 @@ describe("Customer dashboard (spec 2)", () => {
   });
 
   it("links favourites to their store page and 'Meu Perfil' to /customer/profile", () => {
-    renderWithIntl(<CustomerDashboard orders={orders} favorites={favorites} />);
+    renderInCart(<CustomerDashboard orders={orders} favorites={favorites} />);
     expect(screen.getByRole("link", { name: /Sabor de Minas/ })).toHaveAttribute(
       "href",
       "/company/44444444-4444-4444-8444-444444444444",
@@ -66,7 +90,7 @@ describe("Customer dashboard (spec 2)", () => {
 
   it("switches between the Pedidos and Favoritos tabs", async () => {
     const user = userEvent.setup();
-    renderWithIntl(<CustomerDashboard orders={orders} favorites={favorites} />);
+    renderInCart(<CustomerDashboard orders={orders} favorites={favorites} />);
     expect(screen.getByRole("tabpanel", { name: "Pedidos" })).toHaveAttribute("data-state", "active");
     await user.click(screen.getByRole("tab", { name: "Favoritos" }));
     expect(screen.getByRole("tabpanel", { name: "Favoritos" })).toHaveAttribute("data-state", "active");
@@ -77,8 +101,25 @@ describe("Customer dashboard (spec 2)", () => {
   });
 
   it("says so when there are no orders or favourites", () => {
-    renderWithIntl(<CustomerDashboard orders={[]} favorites={[]} />);
+    renderInCart(<CustomerDashboard orders={[]} favorites={[]} />);
     expect(screen.getByText("Você ainda não fez pedidos.")).toBeInTheDocument();
     expect(screen.getByText("Você ainda não tem restaurantes favoritos.")).toBeInTheDocument();
+  });
+
+  it("'Pedir Novamente' puts the delivered order's items back in the cart and opens it", async () => {
+    // A Wednesday noon in São Paulo: the sample stores are open (only Date is faked, so events still run).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-18T12:00:00-03:00"));
+    const delivered = customerOrders.find((entry) => entry.status === "delivered")!;
+    const source = sampleOrders.find((entry) => entry.id === delivered.id)!;
+    renderInCart(<CustomerDashboard orders={[delivered]} favorites={[]} />);
+
+    await userEvent.click(
+      screen.getByRole("button", { name: `Pedir novamente em ${delivered.restaurantName}` }),
+    );
+
+    const units = source.items.reduce((sum, item) => sum + item.quantity, 0);
+    expect(screen.getByLabelText("itens no carrinho")).toHaveTextContent(String(units));
+    expect(push).toHaveBeenCalledWith("/cart");
   });
 });

@@ -1,13 +1,25 @@
-import { screen } from "@testing-library/react";
+import { act, configure, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { MarkReadyButton } from "@/components/areas/company/mark-ready-button";
 import { Toaster } from "@/components/ui/sonner";
 import { renderWithIntl } from "@/tests/support/render";
 
-describe("'Marcar Pronto' (spec 4)", () => {
-  it("waits, then only notifies that the courier was told", async () => {
+import { finishSimulatedRequests, simulateDelay } from "./simulate-mock";
+
+vi.mock("@/lib/areas/simulate", () => import("./simulate-mock"));
+
+// Shared 2-core machine: give async queries headroom beyond the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  finishSimulatedRequests();
+  simulateDelay.mockClear();
+});
+
+describe("'Marcar Pronto' (spec 4)", { timeout: 20_000 }, () => {
+  it("waits 800 ms, then only notifies that the courier was told", async () => {
     const user = userEvent.setup();
     renderWithIntl(
       <>
@@ -17,10 +29,12 @@ describe("'Marcar Pronto' (spec 4)", () => {
     );
     const button = screen.getByRole("button", { name: "Marcar pronto o pedido de Ana" });
     await user.click(button);
+    expect(simulateDelay).toHaveBeenCalledWith(800);
     expect(button).toBeDisabled();
     expect(screen.queryByText("Pedido marcado como pronto")).not.toBeInTheDocument();
 
-    expect(await screen.findByText("Pedido marcado como pronto", {}, { timeout: 2000 })).toBeInTheDocument();
+    await act(async () => finishSimulatedRequests());
+    expect(await screen.findByText("Pedido marcado como pronto")).toBeInTheDocument();
     expect(screen.getByText("O entregador foi notificado.")).toBeInTheDocument();
     expect(button).toBeEnabled();
   });

@@ -7,6 +7,7 @@ import { clientOptions } from "@/lib/supabase/client-options";
 import type { EmbeddedBackend } from "@/supabase/embedded";
 
 import {
+  BOOT_TIMEOUT_MS,
   client,
   countingFetch,
   DEMO_PASSWORD,
@@ -20,7 +21,7 @@ let backend: EmbeddedBackend;
 
 beforeAll(async () => {
   backend = await startMemoryBackend();
-});
+}, BOOT_TIMEOUT_MS);
 
 afterAll(async () => {
   await backend?.stop();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CATEGORY_IDS } from "@/fixtures/ids";
 import type { EmbeddedBackend } from "@/supabase/embedded";
 
-import { startMemoryBackend } from "./helpers";
+import { BOOT_TIMEOUT_MS, startMemoryBackend } from "./helpers";
 
 const cache = vi.hoisted(() => ({ cacheLife: vi.fn(), cacheTag: vi.fn() }));
 // Outside a Next.js render there is no cache scope: record what the function asks of it.
@@ -15,7 +15,7 @@ beforeAll(async () => {
   backend = await startMemoryBackend();
   vi.stubEnv("SUPABASE_URL", backend.url);
   vi.stubEnv("SUPABASE_PUBLISHABLE_KEY", backend.publishableKey);
-});
+}, BOOT_TIMEOUT_MS);
 
 afterAll(async () => {
   vi.unstubAllEnvs();

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_IDS, DEMO_USER_IDS } from "@/fixtures/ids";
 import type { EmbeddedBackend } from "@/supabase/embedded";
 
-import { client, signedIn, startMemoryBackend } from "./helpers";
+import { BOOT_TIMEOUT_MS, client, signedIn, startMemoryBackend } from "./helpers";
 
 let backend: EmbeddedBackend;
 
 beforeAll(async () => {
   backend = await startMemoryBackend();
-});
+}, BOOT_TIMEOUT_MS);
 
 afterAll(async () => {
   await backend?.stop();

@@ -8,6 +8,9 @@ export type Client = SupabaseClient<Database>;
 
 export const DEMO_PASSWORD = "vitrine123";
 
+/** PGlite boots in 2-5 s, but several minutes' worth of margin keeps a loaded CI machine green. */
+export const BOOT_TIMEOUT_MS = 180_000;
+
 /** A fresh in-memory backend on a free port, as the e2e tests and CI use it. */
 export function startMemoryBackend(): Promise<EmbeddedBackend> {
   return startEmbeddedBackend({ port: 0, dataDir: "memory" });

@@ -1,17 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { EmbeddedBackend } from "@/supabase/embedded";
 
-import { client, rawFetch, signedIn, startMemoryBackend } from "./helpers";
+import { BOOT_TIMEOUT_MS, client, rawFetch, signedIn, startMemoryBackend } from "./helpers";
 
 let backend: EmbeddedBackend;
 
 beforeAll(async () => {
   backend = await startMemoryBackend();
-});
+}, BOOT_TIMEOUT_MS);
 
 afterAll(async () => {
   await backend?.stop();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const json = { "Content-Type": "application/json", "X-Supabase-Api-Version": "2024-01-01" };
@@ -86,6 +90,23 @@ describe("embedded backend robustness", () => {
     });
     expect(response.status).toBe(401);
     expect(response.body?.code).toBe("PGRST301");
+  });
+
+  it("answers an expired access token with PGRST303 on the Data API and bad_jwt on Auth", async () => {
+    const { session } = await signedIn(backend, "cliente@vitrine.example");
+    // The backend runs in this process: moving its clock past `exp` expires the token.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 2 * 3600 * 1000);
+    const rest = await rawFetch(backend, "/rest/v1/perfis?select=tipo_conta", {
+      headers: { Authorization: `Bearer ${session.access_token}` },
+    });
+    expect(rest.status).toBe(401);
+    expect(rest.body).toMatchObject({ code: "PGRST303", message: "JWT expired" });
+    const auth = await rawFetch(backend, "/auth/v1/user", {
+      headers: { Authorization: `Bearer ${session.access_token}`, "X-Supabase-Api-Version": "2024-01-01" },
+    });
+    expect(auth.status).toBe(403);
+    expect(auth.body?.code).toBe("bad_jwt");
   });
 
   it("keeps answering data requests while a password is being hashed", async () => {

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe } from "vitest";
 
 import { openDatabase, type Database } from "@/supabase/embedded/db";
 
+import { BOOT_TIMEOUT_MS } from "./helpers";
 import { defineSchemaAssertions, type SqlRunner } from "./sql-assertions";
 
 let db: Database;
 
 beforeAll(async () => {
   ({ db } = await openDatabase("memory"));
-});
+}, BOOT_TIMEOUT_MS);
 
 afterAll(async () => {
   await db?.close();

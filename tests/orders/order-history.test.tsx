@@ -27,6 +27,16 @@ describe("OrderHistory", () => {
     );
   });
 
+  it("links 'Ver Detalhes' to the area's order route given as basePath", () => {
+    renderWithIntl(<OrderHistory entries={history} brands={brands} basePath="/customer/order" />);
+    for (const [index, entry] of history.entries()) {
+      expect(within(rows()[index]!).getByRole("link", { name: /Ver Detalhes/ })).toHaveAttribute(
+        "href",
+        `/customer/order/${entry.id}`,
+      );
+    }
+  });
+
   it.each([
     { tab: "Entregues", status: "delivered" },
     { tab: "Em andamento", status: "preparing" },

@@ -6,6 +6,7 @@ import { clampQuantity } from "@/components/store/product-page/quantity";
 import { shareOrCopy, type ShareNavigator } from "@/components/store/product-page/share";
 import { categoriesPresent, filterByCategory } from "@/components/store/store-page/category-filter";
 import { instagramHref, telHref, whatsappHref } from "@/components/store/store-page/contact-links";
+import { deliveryFeeText } from "@/components/store/store-page/delivery-fee";
 import { findVisibleStore } from "@/components/store/store-page/load-store";
 import { companies } from "@/fixtures/companies";
 import { products } from "@/fixtures/products";
@@ -57,6 +58,16 @@ describe("contact links", () => {
 
   it("links the Instagram handle without the at-sign", () => {
     expect(instagramHref("@padariapaoquente")).toBe("https://www.instagram.com/padariapaoquente/");
+  });
+});
+
+describe("delivery fee (spec 2: 'Grátis' when 0)", () => {
+  it.each([
+    [0, "Grátis"],
+    [4.99, "R$ 4,99"],
+    [10, "R$ 10,00"],
+  ])("%s reads %s", (fee, text) => {
+    expect(deliveryFeeText(fee, "Grátis")).toBe(text);
   });
 });
 

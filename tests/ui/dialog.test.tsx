@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { configure, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
@@ -14,6 +14,9 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { renderWithIntl } from "@/tests/support/render";
+
+// Shared 2-core machine: give async queries headroom beyond the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 function Example() {
   return (
@@ -40,7 +43,7 @@ function Example() {
   );
 }
 
-describe("Dialog", () => {
+describe("Dialog", { timeout: 20_000 }, () => {
   it("opens from its trigger with the keyboard, traps focus, closes on Escape and returns focus", async () => {
     const user = userEvent.setup();
     renderWithIntl(<Example />);

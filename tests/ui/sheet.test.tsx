@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { configure, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
@@ -12,7 +12,10 @@ import {
 } from "@/components/ui/sheet";
 import { renderWithIntl } from "@/tests/support/render";
 
-describe("Sheet", () => {
+// Shared 2-core machine: give async queries headroom beyond the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+describe("Sheet", { timeout: 20_000 }, () => {
   it("opens as a named dialog whose close button is called 'Fechar' and closes it", async () => {
     const user = userEvent.setup();
     renderWithIntl(

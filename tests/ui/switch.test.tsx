@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { renderWithIntl } from "@/tests/support/render";
 
-describe("Switch", () => {
+describe("Switch", { timeout: 20_000 }, () => {
   it("is named by its label and toggles aria-checked with Space", async () => {
     const user = userEvent.setup();
     renderWithIntl(

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { renderWithIntl } from "@/tests/support/render";
 
-describe("Tabs", () => {
+describe("Tabs", { timeout: 20_000 }, () => {
   it("moves between tabs with the arrow keys and shows the matching panel", async () => {
     const user = userEvent.setup();
     renderWithIntl(

@@ -37,7 +37,7 @@ export function CustomerOrderCard({ order }: { order: CustomerOrder }) {
           </Link>
         </Button>
         {canReorder(order.status) ? (
-          <ReorderButton restaurant={order.restaurantName} items={order.items} />
+          <ReorderButton orderId={order.id} restaurant={order.restaurantName} />
         ) : null}
       </div>
     </li>

@@ -1,28 +1,34 @@
 "use client";
 
 import { RotateCcw } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 
+import { useCart } from "@/components/cart/cart-provider";
 import { Button } from "@/components/ui/button";
+import { reorderLines } from "@/lib/areas/reorder";
+import { getCompany, getProduct } from "@/lib/data/catalog";
+import { getOrder } from "@/lib/data/orders";
 
-type ReorderButtonProps = { restaurant: string; items: readonly string[] };
+type ReorderButtonProps = { orderId: string; restaurant: string };
 
-/** spec 2 + scope note: 'Pedir Novamente' works on sample data only, so it adds nothing and just says so. */
-export function ReorderButton({ restaurant, items }: ReorderButtonProps) {
+/** spec 2: 'Pedir Novamente' puts a delivered order's items back in the cart and opens it. */
+export function ReorderButton({ orderId, restaurant }: ReorderButtonProps) {
   const t = useTranslations("customerDashboard");
+  const { add } = useCart();
+  const router = useRouter();
+
+  function reorder() {
+    const lines = reorderLines(orderId, { getOrder, getProduct, getCompany });
+    // The cart refuses unavailable products and closed stores with its own toast.
+    const added = lines.filter((line) => add(line.product, line.company, line.quantity));
+    if (added.length > 0) router.push("/cart");
+    else if (lines.length === 0) toast.error(t("orderAgainUnavailable", { restaurant }));
+  }
+
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-label={t("orderAgainOf", { restaurant })}
-      onClick={() => {
-        console.info("customer dashboard: order again", { restaurant, items });
-        toast.info(t("orderAgainToast"), {
-          description: t("orderAgainToastDescription", { restaurant, items: items.join(", ") }),
-        });
-      }}
-    >
+    <Button variant="outline" size="sm" aria-label={t("orderAgainOf", { restaurant })} onClick={reorder}>
       <RotateCcw aria-hidden="true" />
       {t("orderAgain")}
     </Button>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-import { CartProvider } from "@/components/cart/cart-provider";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
 import { SiteHeader } from "@/components/layout/site-header";
 import { logout } from "@/lib/auth/actions/logout";
@@ -13,19 +12,16 @@ type AreaShellProps = { user: AppUser; area: Area | null; children: ReactNode };
 
 /** The chrome of a signed-in area: the header in dashboard context, then the sidebar and the page. */
 export function AreaShell({ user, area, children }: AreaShellProps) {
-  // the header's cart button (cliente) and 'Pedir Novamente' need the cart in the areas too
   return (
-    <CartProvider>
-      <div className="flex min-h-dvh flex-col">
-        <SkipLink />
-        <SiteHeader user={user} context="dashboard" logoutAction={logout} />
-        <div className="flex flex-1">
-          {area ? <AreaSidebar area={area} logoutAction={logout} /> : null}
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 bg-muted/40 outline-none">
-            <div className="mx-auto w-full max-w-7xl p-4 md:p-6">{children}</div>
-          </main>
-        </div>
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader user={user} context="dashboard" logoutAction={logout} />
+      <div className="flex flex-1">
+        {area ? <AreaSidebar area={area} logoutAction={logout} /> : null}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 bg-muted/40 outline-none">
+          <div className="mx-auto w-full max-w-7xl p-4 md:p-6">{children}</div>
+        </main>
       </div>
-    </CartProvider>
+    </div>
   );
 }

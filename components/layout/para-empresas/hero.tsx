@@ -2,6 +2,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 
 /** Opening of /para-empresas: what Vitrine offers a business, with the sign-up call to action. */
 export function ParaEmpresasHero() {
@@ -15,21 +16,19 @@ export function ParaEmpresasHero() {
         <div className="flex flex-wrap justify-center gap-3">
           <Link
             href="/cadastro"
-            className={buttonVariants({
-              size: "lg",
-              className: "bg-background text-primary hover:bg-secondary hover:text-secondary-foreground",
-            })}
+            className={cn(
+              buttonVariants({ size: "lg" }),
+              "bg-background text-primary hover:bg-secondary hover:text-secondary-foreground",
+            )}
           >
             {t("cta")}
           </Link>
           <Link
             href="#planos"
-            className={buttonVariants({
-              size: "lg",
-              variant: "outline",
-              className:
-                "border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground",
-            })}
+            className={cn(
+              buttonVariants({ size: "lg", variant: "outline" }),
+              "border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground",
+            )}
           >
             {t("seePlans")}
           </Link>

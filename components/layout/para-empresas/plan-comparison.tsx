@@ -30,16 +30,16 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
     [t("support"), (plan) => t(`supportLevel.${plan.support}`)],
   ];
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-md text-sm">
+    <div className="relative overflow-x-auto rounded-lg border">
+      <table className="w-full min-w-80 text-sm">
         <caption className="sr-only">{t("compareTitle")}</caption>
         <thead className="bg-muted">
           <tr>
-            <th scope="col" className="px-4 py-3 text-left font-semibold">
+            <th scope="col" className="px-3 py-3 text-left font-semibold sm:px-4">
               {t("feature")}
             </th>
             {plans.map((plan) => (
-              <th key={plan.id} scope="col" className="px-4 py-3 text-center font-semibold">
+              <th key={plan.id} scope="col" className="px-3 py-3 text-center font-semibold sm:px-4">
                 {plan.name}
               </th>
             ))}
@@ -48,11 +48,11 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
         <tbody>
           {rows.map(([label, cell]) => (
             <tr key={label} className="border-t">
-              <th scope="row" className="px-4 py-3 text-left font-medium">
+              <th scope="row" className="px-3 py-3 text-left font-medium sm:px-4">
                 {label}
               </th>
               {plans.map((plan) => (
-                <td key={plan.id} className="px-4 py-3 text-center">
+                <td key={plan.id} className="px-3 py-3 text-center sm:px-4">
                   {cell(plan)}
                 </td>
               ))}

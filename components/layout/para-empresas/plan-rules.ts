@@ -1,5 +1,5 @@
 import type { Plan } from "@/fixtures/schemas";
-import { LOCALE } from "@/lib/i18n/request";
+import { LOCALE } from "@/lib/i18n/constants";
 
 /** spec 3: -1 in a plan limit means unlimited. */
 export const UNLIMITED = -1;

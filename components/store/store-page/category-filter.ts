@@ -1,5 +1,5 @@
 import type { Product } from "@/fixtures/schemas";
-import { LOCALE } from "@/lib/i18n/request";
+import { LOCALE } from "@/lib/i18n/constants";
 
 /** The store page's category filter (spec 2): 'Todos' plus only the categories its products belong to. */
 

@@ -4,15 +4,16 @@ import { getTranslations } from "next-intl/server";
 
 import { OpenStatus } from "@/components/store/open-status";
 import type { Company } from "@/fixtures/schemas";
-import { formatMoney } from "@/lib/format";
-import { LOCALE } from "@/lib/i18n/request";
+import { LOCALE } from "@/lib/i18n/constants";
+
+import { deliveryFeeText } from "./delivery-fee";
 
 const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** spec 2 Store page header: cover, logo, name, description, open/closed badge and the delivery facts. */
 export async function StoreHero({ company, renderedAt }: { company: Company; renderedAt: number }) {
   const t = await getTranslations("store");
-  const fee = company.deliveryFee === 0 ? t("freeDelivery") : formatMoney(company.deliveryFee);
+  const fee = deliveryFeeText(company.deliveryFee, t("freeDelivery"));
   const facts = [
     {
       icon: Star,

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { findVisibleStore } from "@/components/store/store-page/load-store";
 import { OG_SIZE, OgCard } from "@/components/store/store-page/og-card";
 import { getCompanies } from "@/lib/data/catalog";
-import { LOCALE } from "@/lib/i18n/request";
+import { LOCALE } from "@/lib/i18n/constants";
 import messages from "@/messages/pt-BR.json";
 
 export const size = OG_SIZE;

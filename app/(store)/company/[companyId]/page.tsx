@@ -78,7 +78,7 @@ export default async function StorePage({ params }: Props) {
           renderedAt={renderedAt}
           orderable={orderable}
         />
-        <aside className="flex flex-col gap-6 lg:order-none">
+        <aside className="flex flex-col gap-6">
           <OpeningHoursTable rows={weeklySchedule(company.openingHours)} />
           <StoreContact company={company} />
         </aside>

@@ -11,6 +11,10 @@ export function generateStaticParams() {
   return sampleOrderParams();
 }
 
+// A malformed id must answer HTTP 404: "blocking" renders unknown ids before anything streams, so
+// notFound() still sets the status (the default would stream the prerendered shell with a 200 first).
+export const unstable_paramMatching = { orderId: "blocking" };
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("orderDetail");
   return { title: t("metaTitle"), robots: { index: false } };

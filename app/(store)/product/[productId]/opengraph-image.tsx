@@ -6,7 +6,7 @@ import { findVisibleProduct } from "@/components/store/product-page/load-product
 import { OG_SIZE, OgCard } from "@/components/store/store-page/og-card";
 import { getProducts } from "@/lib/data/catalog";
 import { formatMoney } from "@/lib/format";
-import { LOCALE } from "@/lib/i18n/request";
+import { LOCALE } from "@/lib/i18n/constants";
 import messages from "@/messages/pt-BR.json";
 
 export const size = OG_SIZE;

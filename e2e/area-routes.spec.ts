@@ -1,0 +1,127 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { companies, DEMO_COMPANY_ID } from "../fixtures/companies";
+import { customers, DEMO_CUSTOMER_ID } from "../fixtures/customers";
+import { orderHistory, orders } from "../fixtures/orders";
+import type { Order } from "../fixtures/schemas";
+import { orderCode } from "../lib/orders/history";
+import { DEMO_EMAILS, DEMO_PASSWORD, signIn } from "./support/auth";
+
+function sampleOrder(match: (order: Order) => boolean): Order {
+  const order = orders.find(match);
+  if (!order) throw new Error("fixtures: no sample order matches");
+  return order;
+}
+
+// The demo customer's order being prepared, and the demo company's orders before and after it is ready.
+const customerOrder = sampleOrder((o) => o.customerId === DEMO_CUSTOMER_ID && o.status === "preparing");
+const preparing = sampleOrder((o) => o.restaurantId === DEMO_COMPANY_ID && o.status === "preparing");
+const delivered = sampleOrder((o) => o.restaurantId === DEMO_COMPANY_ID && o.status === "delivered");
+
+const detailHeading = (page: Page, order: Order) =>
+  page.getByRole("heading", { level: 1, name: `Pedido #${orderCode(order.id)}` });
+
+test.describe("signed-in areas' order and profile routes (spec 2 route table, spec 6)", () => {
+  test("cliente: /customer/orders lists the history and 'Ver Detalhes' opens /customer/order/{id}", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_EMAILS.cliente, DEMO_PASSWORD);
+    await page.goto("/customer/orders");
+    await expect(page.getByRole("heading", { level: 1, name: "Meus Pedidos" })).toBeVisible();
+    const list = page.getByRole("tabpanel", { name: "Todos" }).getByRole("listitem");
+    await expect(list).toHaveCount(orderHistory.length);
+
+    await page.getByRole("link", { name: `Ver Detalhes do pedido ${orderCode(customerOrder.id)}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/customer/order/${customerOrder.id}$`));
+    await expect(detailHeading(page, customerOrder)).toBeVisible();
+    await page.getByRole("link", { name: "Voltar", exact: true }).click();
+    await expect(page).toHaveURL(/\/customer\/orders$/);
+  });
+
+  test("cliente: /customer/order/{id} shows the tracker and not the customer card", async ({ page }) => {
+    await signIn(page, DEMO_EMAILS.cliente, DEMO_PASSWORD);
+    await page.goto(`/customer/order/${customerOrder.id}`);
+    await expect(detailHeading(page, customerOrder)).toBeVisible();
+    // spec 6: the tracker is the cliente's; no customer card on /customer/order paths, no company card
+    await expect(page.getByRole("progressbar", { name: "Progresso do pedido" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cliente" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Estabelecimento" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Ver Rota de Entrega/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Marcar como Pronto" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Voltar", exact: true })).toHaveAttribute(
+      "href",
+      "/customer/orders",
+    );
+  });
+
+  test("cliente: /customer/profile shows the profile inside the customer area", async ({ page }) => {
+    await signIn(page, DEMO_EMAILS.cliente, DEMO_PASSWORD);
+    await page.goto("/customer/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Meu Perfil" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Dados pessoais" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Endereços" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Editar" })).toBeVisible();
+  });
+
+  test("empresa: /company/order/{id} has the route link, and 'Marcar como Pronto' while preparing", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_EMAILS.empresa, DEMO_PASSWORD);
+    // A dashboard segment, not the public store page /company/[companyId] (house style: test precedence).
+    await page.goto(`/company/order/${preparing.id}`);
+    await expect(detailHeading(page, preparing)).toBeVisible();
+    const route = page.getByRole("link", { name: /Ver Rota de Entrega/ });
+    await expect(route).toHaveAttribute("target", "_blank");
+    await expect(route).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
+    // spec 6: empresa is a party to the order: no tracker, no customer or company card
+    await expect(page.getByRole("progressbar", { name: "Progresso do pedido" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Cliente" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Marcar como Pronto" }).click();
+    await expect(page.getByText("Pedido marcado como pronto")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Voltar", exact: true })).toHaveAttribute("href", "/company");
+
+    await page.goto(`/company/order/${delivered.id}`);
+    await expect(detailHeading(page, delivered)).toBeVisible();
+    await expect(page.getByRole("link", { name: /Ver Rota de Entrega/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Marcar como Pronto" })).toHaveCount(0);
+  });
+
+  test("admin: /admin/order/{id} shows the customer card and the company card", async ({ page }) => {
+    const customer = customers.find((c) => c.id === customerOrder.customerId)!;
+    const company = companies.find((c) => c.id === customerOrder.restaurantId)!;
+    await signIn(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
+    await page.goto(`/admin/order/${customerOrder.id}`);
+    await expect(detailHeading(page, customerOrder)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cliente" })).toContainText(customer.name);
+    await expect(page.getByRole("region", { name: "Estabelecimento" })).toContainText(company.name);
+    await expect(page.getByRole("progressbar", { name: "Progresso do pedido" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Ver Rota de Entrega/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Marcar como Pronto" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Voltar", exact: true })).toHaveAttribute("href", "/admin");
+  });
+
+  test("anunciante: /advertiser/order/{id} shows both cards like any role other than the parties", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_EMAILS.anunciante, DEMO_PASSWORD);
+    await page.goto(`/advertiser/order/${delivered.id}`);
+    await expect(detailHeading(page, delivered)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cliente" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Estabelecimento" })).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Progresso do pedido" })).toHaveCount(0);
+  });
+
+  test("a malformed order id shows the not-found page in an area", async ({ page }) => {
+    await signIn(page, DEMO_EMAILS.cliente, DEMO_PASSWORD);
+    await page.goto("/customer/order/nao-e-um-pedido");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  });
+
+  test("a visitor is sent to /login from the areas' order routes", async ({ page }) => {
+    await page.goto("/customer/orders");
+    await expect(page).toHaveURL(/\/login$/);
+    // /company/... is a public prefix for the proxy (store pages): the area's own check sends them away
+    await page.goto(`/company/order/${preparing.id}`);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
