@@ -4,66 +4,13 @@
  * ten signed-in page views make (expected 0: getClaims verifies the ES256 token against the cached JWKS).
  * Needs a production build. Alone: `npx tsx bench/guard.ts`.
  */
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
-
 import { createServerClient } from "@supabase/ssr";
 
 import { clientOptions } from "../lib/supabase/client-options";
 import { LOCAL_PUBLISHABLE_KEY } from "../supabase/embedded/keys";
+import { HOST, loadTest, runStandalone, startAppServer, type Figures, type Load } from "./server";
 
-export type GuardBenchOptions = {
-  page?: string;
-  port?: number;
-  backendPort?: number;
-  bypassPort?: number;
-  bypassBackendPort?: number;
-  duration?: number;
-  connections?: number;
-};
-
-type Server = { child: ChildProcess; output: () => string };
-
-const run = promisify(execFile);
-const HOST = "127.0.0.1";
-
-function startServer(port: number, backendPort: number, extraEnv: Record<string, string> = {}): Server {
-  const child = spawn("node", ["scripts/with-backend.mjs", "next", "start", "-p", String(port), "-H", HOST], {
-    detached: true, // its own process group, stopped as a whole
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      SITE_URL: `http://${HOST}:${port}`,
-      VITRINE_BACKEND_PORT: String(backendPort),
-      VITRINE_DATA_DIR: "memory",
-      ...extraEnv,
-    },
-  });
-  let log = "";
-  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  return { child, output: () => log };
-}
-
-function stopServer({ child }: Server): void {
-  if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
-}
-
-async function waitUntilUp(server: Server, url: string, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && server.child.exitCode === null) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`servidor não respondeu em ${url}:\n${server.output()}`);
-}
+export type GuardBenchOptions = { page?: string; duration?: number; connections?: number };
 
 /** A real sign-in against the embedded backend; returns the Cookie header @supabase/ssr would set. */
 async function signedInCookie(backendPort: number): Promise<string> {
@@ -84,18 +31,6 @@ async function signedInCookie(backendPort: number): Promise<string> {
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
-async function load(url: string, options: Required<GuardBenchOptions>, cookie?: string) {
-  const args = ["node_modules/autocannon/autocannon.js", "-j", "-c", String(options.connections)];
-  args.push("-d", String(options.duration), ...(cookie ? ["-H", `cookie=${cookie}`] : []), url);
-  const { stdout } = await run("node", args, { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout) as {
-    requests: { average: number };
-    latency: { p99: number };
-    non2xx: number;
-  };
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx };
-}
-
 async function authRequestsForTenViews(base: string, backendPort: number, cookie: string): Promise<number> {
   const stats = `http://${HOST}:${backendPort}/__vitrine/stats`;
   await (await fetch(`${base}/customer`, { headers: { cookie } })).text(); // warm-up: the one JWKS fetch
@@ -109,59 +44,34 @@ async function authRequestsForTenViews(base: string, backendPort: number, cookie
   return snapshot.byPrefix.auth;
 }
 
-export async function benchGuard(opts: GuardBenchOptions = {}): Promise<Record<string, string | number>> {
-  const options: Required<GuardBenchOptions> = {
-    page: "/",
-    port: 3290,
-    backendPort: 54590,
-    bypassPort: 3291,
-    bypassBackendPort: 54591,
-    duration: 8,
-    connections: 20,
-    ...opts,
-  };
-  const base = `http://${HOST}:${options.port}`;
-  const bypassBase = `http://${HOST}:${options.bypassPort}`;
-  const guarded = startServer(options.port, options.backendPort);
-  const bypassed = startServer(options.bypassPort, options.bypassBackendPort, {
-    VITRINE_BENCH_BYPASS_GUARD: "1",
-  });
+export async function benchGuard(opts: GuardBenchOptions = {}): Promise<Figures> {
+  const { page = "/", duration = 8, connections = 20 } = opts;
+  const load: Load = { connections, duration };
+  const [guarded, bypassed] = await Promise.all([
+    startAppServer(),
+    startAppServer({ VITRINE_BENCH_BYPASS_GUARD: "1" }),
+  ]);
   try {
-    await Promise.all([
-      waitUntilUp(guarded, `${base}/robots.txt`),
-      waitUntilUp(bypassed, `${bypassBase}/robots.txt`),
-    ]);
-    const cookie = await signedInCookie(options.backendPort);
-    const authCalls = await authRequestsForTenViews(base, options.backendPort, cookie);
-    const visitor = await load(`${base}${options.page}`, options);
-    const signedIn = await load(`${base}${options.page}`, options, cookie);
-    const bypass = await load(`${bypassBase}${options.page}`, options);
+    const cookie = await signedInCookie(guarded.backendPort);
+    const authCalls = await authRequestsForTenViews(guarded.baseUrl, guarded.backendPort, cookie);
+    const visitor = await loadTest(`${guarded.baseUrl}${page}`, load);
+    const signedIn = await loadTest(`${guarded.baseUrl}${page}`, { ...load, headers: { cookie } });
+    const bypass = await loadTest(`${bypassed.baseUrl}${page}`, load);
     return {
-      página: options.page,
+      página: page,
       "visitante req/s": visitor.rps,
       "visitante p99 (ms)": visitor.p99,
       "autenticado req/s": signedIn.rps,
       "autenticado p99 (ms)": signedIn.p99,
       "sem guarda (bypass) req/s": bypass.rps,
       "sem guarda p99 (ms)": bypass.p99,
-      "respostas não-2xx": visitor.non2xx + signedIn.non2xx + bypass.non2xx,
+      "falhas (não-2xx, erros)": visitor.failed + signedIn.failed + bypass.failed,
       "requisições ao Auth em 10 visualizações autenticadas": authCalls,
     };
   } finally {
-    stopServer(guarded);
-    stopServer(bypassed);
+    guarded.stop();
+    bypassed.stop();
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  benchGuard().then(
-    (figures) => {
-      console.table(Object.entries(figures).map(([medida, valor]) => ({ medida, valor })));
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runStandalone(import.meta.url, benchGuard);

@@ -194,7 +194,13 @@ test.describe("register screen (spec 2, 4, 5, 8)", () => {
 });
 
 test.describe("route guard (spec 2)", () => {
-  for (const path of ["/customer", "/checkout", "/orders", "/admin/users", "/para-empresas"]) {
+  test("a visitor may open /para-empresas, linked from the header", async ({ page }) => {
+    const response = await page.goto("/para-empresas");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/para-empresas$/);
+  });
+
+  for (const path of ["/customer", "/checkout", "/orders", "/admin/users", "/entregador"]) {
     test(`a visitor on ${path} is sent to /login, replacing the history entry`, async ({ page }) => {
       await page.goto("/");
       await page.goto(path);
@@ -314,12 +320,17 @@ test.describe("admin sidebar on mobile (spec 2, 9)", () => {
   test("a swipe right past 50 px opens it and a swipe left closes it", async ({ page }) => {
     await signInAs(page, "superadmin");
     const drawer = page.getByRole("dialog", { name: "Menu da área" });
-    await swipe(page, 20, 60);
-    await expect(drawer).toHaveCount(0);
-    await swipe(page, 20, 200);
-    await expect(drawer).toBeVisible();
+    // The swipe listener attaches on hydration: repeat the first swipe until the page is interactive.
+    await expect(async () => {
+      await swipe(page, 20, 200);
+      await expect(drawer).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
     await expect(drawer.getByRole("link", { name: "Voltar ao Home" })).toBeVisible();
     await swipe(page, 300, 100);
+    await expect(drawer).toHaveCount(0);
+    // 40 px is under the 50 px threshold (spec 9): nothing opens.
+    await swipe(page, 20, 60);
+    await page.waitForTimeout(300);
     await expect(drawer).toHaveCount(0);
   });
 });
@@ -365,7 +376,10 @@ test.describe("session (spec 4) and cookie security", () => {
     expect(refreshed.expires_at).toBeGreaterThan(Math.floor(Date.now() / 1000) + 90);
   });
 
-  test("auth cookies are HttpOnly and Lax; no page response carries a token", async ({ page, context }) => {
+  test("auth cookies are HttpOnly, Lax and Secure; no page response carries a token", async ({
+    page,
+    context,
+  }) => {
     const leaks: string[] = [];
     page.on("response", async (response) => {
       const type = response.request().resourceType();
@@ -383,6 +397,7 @@ test.describe("session (spec 4) and cookie security", () => {
     for (const cookie of cookies) {
       expect(cookie.httpOnly).toBe(true);
       expect(cookie.sameSite).toBe("Lax");
+      expect(cookie.secure).toBe(true); // production build
     }
   });
 });

@@ -162,10 +162,7 @@ test.describe("signed in", () => {
 });
 
 test.describe("/para-empresas", () => {
-  // The guard (lib/auth/guard.ts) keeps spec 2's literal public list, which leaves /para-empresas out, so a
-  // visitor is sent to /login; signed in, the page is reachable whatever the lead decides about that list.
   test("presents Vitrine to businesses with the three company plans", async ({ page }) => {
-    await signInAs(page, "empresa");
     const response = await page.goto("/para-empresas");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/para-empresas$/);
@@ -190,7 +187,6 @@ test.describe("/para-empresas", () => {
 
   test("fits a 390 px phone without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, "empresa");
     await page.goto("/para-empresas");
     await expect(page.getByRole("table", { name: "Compare os planos" })).toBeAttached();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

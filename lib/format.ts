@@ -18,7 +18,11 @@ const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   month: "2-digit",
   year: "numeric",
 });
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" });
+const timeFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 function toDate(value: string | Date): Date {
   if (value instanceof Date) return value;
@@ -55,7 +59,10 @@ export function initials(name: string): string {
 export const DISPLAY_NAME_MAX = 15;
 
 /** spec 2: nome_mostrado, else the first 15 characters of the e-mail part before the at-sign. */
-export function displayName(user: { email: string; profile?: { nome_mostrado: string | null } | null }): string {
+export function displayName(user: {
+  email: string;
+  profile?: { nome_mostrado: string | null } | null;
+}): string {
   const nickname = user.profile?.nome_mostrado?.trim();
   if (nickname) return nickname;
   const local = user.email.split("@")[0] ?? "";

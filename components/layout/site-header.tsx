@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { CartButton } from "@/components/layout/cart-button";
 import { LogoutButton } from "@/components/layout/logout-button";
 import { MobileMenu } from "@/components/layout/mobile-menu";
-import { SiteLogo } from "@/components/layout/site-logo";
+import { HeaderFrame } from "@/components/layout/header-frame";
 import { buttonVariants } from "@/components/ui/button";
 import { homeAreaFor, type AppUser } from "@/lib/auth/types";
 import { displayName } from "@/lib/format";
@@ -24,28 +24,21 @@ export function SiteHeader({ user, context, logoutAction }: SiteHeaderProps) {
   const tNav = useTranslations("nav");
   const name = user ? displayName(user) : undefined;
   return (
-    <header className="no-print sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <p className="bg-primary px-4 py-1.5 text-center text-sm font-medium text-primary-foreground">
-        {t("banner")}
-      </p>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-        <SiteLogo />
-        <div className="ml-auto flex items-center gap-1 md:gap-2">
-          <nav aria-label={t("mainNav")} className="hidden items-center gap-1 md:flex">
-            <Link href="/para-empresas" className={buttonVariants({ variant: "ghost" })}>
-              {tNav("forCompanies")}
+    <HeaderFrame
+      navExtra={
+        user ? null : (
+          <>
+            <Link href="/cadastro" className={buttonVariants({ variant: "outline" })}>
+              {tNav("register")}
             </Link>
-            {user ? null : (
-              <>
-                <Link href="/cadastro" className={buttonVariants({ variant: "outline" })}>
-                  {tNav("register")}
-                </Link>
-                <Link href="/login" className={buttonVariants()}>
-                  {tNav("login")}
-                </Link>
-              </>
-            )}
-          </nav>
+            <Link href="/login" className={buttonVariants()}>
+              {tNav("login")}
+            </Link>
+          </>
+        )
+      }
+      actions={
+        <>
           {/* spec 6: the cart button is for cliente only */}
           {user?.type === "cliente" ? <CartButton /> : null}
           {user ? (
@@ -59,8 +52,8 @@ export function SiteHeader({ user, context, logoutAction }: SiteHeaderProps) {
             </div>
           ) : null}
           <MobileMenu items={mobileMenuFor(user, context)} signedInAs={name} logoutAction={logoutAction} />
-        </div>
-      </div>
-    </header>
+        </>
+      }
+    />
   );
 }

@@ -27,7 +27,8 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 /** Button; `asChild` renders the styles onto a child such as a Next.js Link. */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {

@@ -1,6 +1,9 @@
 import { homeAreaFor, type AccountType } from "@/lib/auth/types";
 
-/** spec 2 "Route guard": public paths, each with its sub-paths. */
+/**
+ * spec 2 "Route guard": public paths, each with its sub-paths. Plus /para-empresas: the header shows the
+ * 'Para Empresas' link to visitors (spec 1), so that marketing page must not bounce them to /login.
+ */
 export const PUBLIC_PATHS = [
   "/",
   "/login",
@@ -9,6 +12,7 @@ export const PUBLIC_PATHS = [
   "/product",
   "/company",
   "/cart",
+  "/para-empresas",
 ] as const;
 
 /** The sign-in and registration screens a signed-in user is sent away from. */

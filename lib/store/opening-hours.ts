@@ -14,7 +14,6 @@ import { LOCALE, TIME_ZONE } from "@/lib/i18n/constants";
  * No framework imports, so Playwright specs and scripts can load it too.
  */
 
-
 // en-US gives stable English weekday names that map onto the schema's keys.
 const clockFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: TIME_ZONE,

@@ -59,7 +59,9 @@ const ROUTES: ReadonlyArray<readonly [path: string, access: "P" | "X"]> = [
   ["/admin/order/1", "X"],
   ["/entregador", "X"],
   ["/entregador/rotas", "X"],
-  ["/para-empresas", "X"],
+  // linked from the header for visitors (spec 1), so public too
+  ["/para-empresas", "P"],
+  ["/para-empresasx", "X"],
   // whole segments only: look-alike prefixes are not public
   ["/cartoes", "X"],
   ["/companyx", "X"],

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { AdCard } from "@/components/areas/advertiser/ad-card";
 import { AdvertiserMetrics } from "@/components/areas/advertiser/advertiser-metrics";
 import { CampaignCard } from "@/components/areas/advertiser/campaign-card";
+import { DashboardHeader, ListSection } from "@/components/areas/dashboard-section";
 import { DashboardSections } from "@/components/areas/dashboard-sections";
 import { SectionHeading } from "@/components/areas/section-heading";
 import { Button } from "@/components/ui/button";
@@ -20,10 +21,7 @@ export function AdvertiserDashboard({ metrics, campaigns, ads }: AdvertiserDashb
   const t = useTranslations("advertiserDashboard");
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </header>
+      <DashboardHeader title={t("title")} subtitle={t("subtitle")} />
       <DashboardSections
         label={t("sectionsLabel")}
         sections={[
@@ -42,47 +40,33 @@ export function AdvertiserDashboard({ metrics, campaigns, ads }: AdvertiserDashb
             value: "campaigns",
             tabLabel: t("tabCampaigns"),
             content: (
-              <section aria-labelledby="advertiser-campaigns-heading">
-                <SectionHeading
-                  id="advertiser-campaigns-heading"
-                  action={
-                    // spec 2: the new-campaign button does nothing
-                    <Button size="sm">
-                      <Plus aria-hidden="true" />
-                      {t("newCampaign")}
-                    </Button>
-                  }
-                >
-                  {t("campaigns")}
-                </SectionHeading>
-                {campaigns.length === 0 ? (
-                  <p className="text-muted-foreground">{t("noCampaigns")}</p>
-                ) : (
-                  <ul className="flex flex-col gap-3">
-                    {campaigns.map((campaign) => (
-                      <CampaignCard key={campaign.id} campaign={campaign} />
-                    ))}
-                  </ul>
-                )}
-              </section>
+              <ListSection
+                id="advertiser-campaigns-heading"
+                heading={t("campaigns")}
+                action={
+                  // spec 2: the new-campaign button does nothing
+                  <Button size="sm">
+                    <Plus aria-hidden="true" />
+                    {t("newCampaign")}
+                  </Button>
+                }
+                items={campaigns}
+                emptyText={t("noCampaigns")}
+                renderItem={(campaign) => <CampaignCard key={campaign.id} campaign={campaign} />}
+              />
             ),
           },
           {
             value: "ads",
             tabLabel: t("tabAds"),
             content: (
-              <section aria-labelledby="advertiser-ads-heading">
-                <SectionHeading id="advertiser-ads-heading">{t("ads")}</SectionHeading>
-                {ads.length === 0 ? (
-                  <p className="text-muted-foreground">{t("noAds")}</p>
-                ) : (
-                  <ul className="flex flex-col gap-3">
-                    {ads.map((ad) => (
-                      <AdCard key={ad.id} ad={ad} />
-                    ))}
-                  </ul>
-                )}
-              </section>
+              <ListSection
+                id="advertiser-ads-heading"
+                heading={t("ads")}
+                items={ads}
+                emptyText={t("noAds")}
+                renderItem={(ad) => <AdCard key={ad.id} ad={ad} />}
+              />
             ),
           },
         ]}

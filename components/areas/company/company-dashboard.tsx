@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { CompanyOrderCard } from "@/components/areas/company/company-order-card";
 import { CompanyProductRow } from "@/components/areas/company/company-product-row";
 import { CompanyStats } from "@/components/areas/company/company-stats";
+import { DashboardHeader, ListSection } from "@/components/areas/dashboard-section";
 import { DashboardSections } from "@/components/areas/dashboard-sections";
 import { SectionHeading } from "@/components/areas/section-heading";
 import type { CompanyOrder, CompanyProduct, CompanyStats as CompanyStatsData } from "@/fixtures/schemas";
@@ -18,10 +19,7 @@ export function CompanyDashboard({ stats, orders, products }: CompanyDashboardPr
   const t = useTranslations("companyDashboard");
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </header>
+      <DashboardHeader title={t("title")} subtitle={t("subtitle")} />
       <DashboardSections
         label={t("sectionsLabel")}
         sections={[
@@ -40,36 +38,26 @@ export function CompanyDashboard({ stats, orders, products }: CompanyDashboardPr
             value: "orders",
             tabLabel: t("tabOrders"),
             content: (
-              <section aria-labelledby="company-orders-heading">
-                <SectionHeading id="company-orders-heading">{t("recentOrders")}</SectionHeading>
-                {orders.length === 0 ? (
-                  <p className="text-muted-foreground">{t("noOrders")}</p>
-                ) : (
-                  <ul className="flex flex-col gap-3">
-                    {orders.map((order) => (
-                      <CompanyOrderCard key={order.id} order={order} />
-                    ))}
-                  </ul>
-                )}
-              </section>
+              <ListSection
+                id="company-orders-heading"
+                heading={t("recentOrders")}
+                items={orders}
+                emptyText={t("noOrders")}
+                renderItem={(order) => <CompanyOrderCard key={order.id} order={order} />}
+              />
             ),
           },
           {
             value: "products",
             tabLabel: t("tabProducts"),
             content: (
-              <section aria-labelledby="company-products-heading">
-                <SectionHeading id="company-products-heading">{t("products")}</SectionHeading>
-                {products.length === 0 ? (
-                  <p className="text-muted-foreground">{t("noProducts")}</p>
-                ) : (
-                  <ul className="flex flex-col gap-3">
-                    {products.map((product) => (
-                      <CompanyProductRow key={product.id} product={product} />
-                    ))}
-                  </ul>
-                )}
-              </section>
+              <ListSection
+                id="company-products-heading"
+                heading={t("products")}
+                items={products}
+                emptyText={t("noProducts")}
+                renderItem={(product) => <CompanyProductRow key={product.id} product={product} />}
+              />
             ),
           },
         ]}

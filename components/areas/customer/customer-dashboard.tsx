@@ -4,8 +4,8 @@ import { UserRound } from "lucide-react";
 
 import { CustomerOrderCard } from "@/components/areas/customer/customer-order-card";
 import { FavoriteCard } from "@/components/areas/customer/favorite-card";
+import { ListSection } from "@/components/areas/dashboard-section";
 import { DashboardSections } from "@/components/areas/dashboard-sections";
-import { SectionHeading } from "@/components/areas/section-heading";
 import { Button } from "@/components/ui/button";
 import type { CustomerOrder, FavoriteRestaurant } from "@/fixtures/schemas";
 
@@ -16,33 +16,23 @@ export function CustomerDashboard({ orders, favorites }: CustomerDashboardProps)
   const t = useTranslations("customerDashboard");
 
   const ordersSection = (
-    <section aria-labelledby="customer-orders-heading">
-      <SectionHeading id="customer-orders-heading">{t("myOrders")}</SectionHeading>
-      {orders.length === 0 ? (
-        <p className="text-muted-foreground">{t("noOrders")}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {orders.map((order) => (
-            <CustomerOrderCard key={order.id} order={order} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <ListSection
+      id="customer-orders-heading"
+      heading={t("myOrders")}
+      items={orders}
+      emptyText={t("noOrders")}
+      renderItem={(order) => <CustomerOrderCard key={order.id} order={order} />}
+    />
   );
 
   const favoritesSection = (
-    <section aria-labelledby="customer-favorites-heading">
-      <SectionHeading id="customer-favorites-heading">{t("favorites")}</SectionHeading>
-      {favorites.length === 0 ? (
-        <p className="text-muted-foreground">{t("noFavorites")}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {favorites.map((favorite) => (
-            <FavoriteCard key={favorite.id} favorite={favorite} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <ListSection
+      id="customer-favorites-heading"
+      heading={t("favorites")}
+      items={favorites}
+      emptyText={t("noFavorites")}
+      renderItem={(favorite) => <FavoriteCard key={favorite.id} favorite={favorite} />}
+    />
   );
 
   return (
