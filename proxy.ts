@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { decideRoute } from "@/lib/auth/guard";
-import { redirectWithSession, updateSession } from "@/lib/supabase/proxy";
+import { isHomeSearch, SEARCH_ROUTE } from "@/lib/store/home-params";
+import { redirectWithSession, rewriteWithSession, updateSession } from "@/lib/supabase/proxy";
 
 /**
  * Request guard (spec 2): refresh the Supabase session, then apply the one pure route decision.
@@ -14,6 +15,9 @@ export async function proxy(request: NextRequest) {
   const { response, claims } = await updateSession(request);
   const decision = decideRoute(request.nextUrl.pathname, claims);
   if (decision.action === "redirect") return redirectWithSession(request, decision.to, response);
+  // spec 5: a search stays at "/?q=…" but is rendered by the dynamic /busca; "/" itself stays static
+  if (isHomeSearch(request.nextUrl.pathname, request.nextUrl.searchParams))
+    return rewriteWithSession(request, SEARCH_ROUTE, response);
   return response;
 }
 

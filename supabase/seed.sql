@@ -65,17 +65,17 @@ set tipo_conta = d.tipo_conta,
 from (
   values
     ('4105777f-686d-4c13-a805-fe8808d84b12'::uuid, 'cliente', 'Ana Souza', 'Ana Paula Souza',
-     '(11) 98765-4321', 4.8),
+     '(31) 98765-4321', 4.8),
     ('7cc7327b-ef0b-4f9e-b7ab-12cd7de9e3e3'::uuid, 'empresa', 'Padaria Pão Quente', 'Roberto Almeida',
-     '(11) 3456-7890', 4.6),
+     '(31) 3456-7890', 4.6),
     ('d97ab37f-280b-41d9-a862-6415b9f63fbf'::uuid, 'entregador', 'Carlos Entregas', 'Carlos Eduardo Lima',
-     '(11) 99876-5432', 4.9),
+     '(31) 99876-5432', 4.9),
     ('9eba8d95-01ab-4b68-aa2c-5e4121ca054c'::uuid, 'anunciante', 'Agência Brilho', 'Fernanda Rocha',
-     '(11) 97654-3210', 4.5),
+     '(31) 97654-3210', 4.5),
     ('f7d23c81-456a-4a48-80b5-931eb3a473d5'::uuid, 'admin', 'Admin Vitrine', 'Mariana Costa',
-     '(11) 96543-2109', null),
+     '(31) 96543-2109', null),
     ('4223c5a9-fccb-4386-9b34-43797973021f'::uuid, 'superadmin', 'superadmin', 'Paulo Henrique Martins',
-     '(11) 95432-1098', null),
+     '(31) 95432-1098', null),
     ('3b119316-b7fc-4c66-ba95-72c47cf4cd8f'::uuid, null, 'Sem Perfil', 'Sem Perfil Configurado',
      null, null)
 ) as d (user_id, tipo_conta, nome_mostrado, nome_completo, telefone, avaliacao)

@@ -1,24 +1,37 @@
-import { Suspense } from "react";
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
 
 import { HeaderFallback } from "@/components/auth/header-fallback";
 import { SiteHeader } from "@/components/layout/site-header";
 import { logout } from "@/lib/auth/actions/logout";
-import { getCurrentUser } from "@/lib/auth/session";
+import type { AppUser } from "@/lib/auth/types";
 
-/** The storefront header for whoever is signed in; reads the session, so only inside Suspense. */
-export async function HeaderWithSession() {
-  const user = await getCurrentUser();
-  return <SiteHeader user={user} context="index" logoutAction={logout} />;
-}
+type Session = { state: "loading" } | { state: "ready"; user: AppUser | null };
 
 /**
- * The storefront header as a dynamic hole in an otherwise prerendered page: the static shell shows a
- * header without account buttons, so a signed-in user never sees 'Entrar' flash.
+ * The storefront header for whoever is signed in. Public pages are prerendered once for everybody, so the
+ * user is asked of /api/session after load (and again on each navigation, in case the session changed);
+ * until then the frame without account buttons shows, so a signed-in user never sees 'Entrar' flash.
  */
 export function SessionHeader() {
-  return (
-    <Suspense fallback={<HeaderFallback />}>
-      <HeaderWithSession />
-    </Suspense>
-  );
+  const pathname = usePathname();
+  const [session, setSession] = useState<Session>({ state: "loading" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/session", { cache: "no-store", signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ user: AppUser | null }>) : null))
+      .then((body) => setSession({ state: "ready", user: body?.user ?? null }))
+      .catch((error: unknown) => {
+        // an aborted request belongs to a page already left; anything else shows the visitor header
+        if (!controller.signal.aborted) setSession({ state: "ready", user: null });
+        if (!(error instanceof DOMException)) console.error(error);
+      });
+    return () => controller.abort();
+  }, [pathname]);
+
+  if (session.state === "loading") return <HeaderFallback />;
+  return <SiteHeader user={session.user} context="index" logoutAction={logout} />;
 }

@@ -1,5 +1,4 @@
 import { LayoutGrid } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { getCategories } from "@/lib/data/categories";
@@ -45,23 +44,18 @@ export async function CategoryStrip({
       <CategoryStripScroller>
         <ul className="flex gap-3">
           <li>
-            <Link
-              href={homeHref({ query })}
-              scroll={false}
-              aria-current={selectedId ? undefined : true}
-              className={cardClass}
-            >
+            {/* a document navigation, like the search form: "/" is static, a filter is rendered by /busca */}
+            <a href={homeHref({ query })} aria-current={selectedId ? undefined : true} className={cardClass}>
               <span className={pictureClass}>
                 <LayoutGrid aria-hidden="true" className="size-7" />
               </span>
               {t("all")}
-            </Link>
+            </a>
           </li>
           {categories.map((category) => (
             <li key={category.id}>
-              <Link
+              <a
                 href={homeHref({ query, categoryId: category.id })}
-                scroll={false}
                 aria-current={category.id === selectedId ? true : undefined}
                 title={category.descricao ?? undefined}
                 className={cn(cardClass)}
@@ -70,7 +64,7 @@ export async function CategoryStrip({
                   <CategoryStripImage src={category.imagem} tipo={category.tipo} />
                 </span>
                 <span className="line-clamp-2">{category.nome}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,14 +1,13 @@
 import { Search } from "lucide-react";
-import Form from "next/form";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
 import { CATEGORY_PARAM, MAX_QUERY_LENGTH, QUERY_PARAM } from "@/lib/store/home-params";
 
 /**
- * spec 2 search box: a GET form to "/" (works without JavaScript; with it, next/form navigates on the
- * client). Keeps the chosen category in a hidden field. Without props it renders empty, which is the
- * static-shell fallback while the URL's values stream in.
+ * spec 2 search box: a plain GET form to "/" (a document navigation: proxy.ts serves "/?q=…" from the
+ * dynamic /busca while "/" stays static, which client-side navigation between the two cannot follow).
+ * Keeps the chosen category in a hidden field.
  */
 export function SearchForm({
   query = null,
@@ -19,7 +18,7 @@ export function SearchForm({
 }) {
   const t = useTranslations("search");
   return (
-    <Form action="/" scroll={false} role="search" className="mx-auto flex w-full max-w-2xl gap-2">
+    <form action="/" method="get" role="search" className="mx-auto flex w-full max-w-2xl gap-2">
       <label htmlFor="home-search" className="sr-only">
         {t("label")}
       </label>
@@ -44,6 +43,6 @@ export function SearchForm({
       <Button type="submit" size="lg" className="h-12 bg-accent hover:bg-accent/90">
         {t("submit")}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -13,6 +13,10 @@ export const PUBLIC_PATHS = [
   "/company",
   "/cart",
   "/para-empresas",
+  // the storefront header asks who is signed in; a visitor gets { user: null }
+  "/api/session",
+  // where proxy.ts renders "/?q=…" (the home with a search)
+  "/busca",
 ] as const;
 
 /** The sign-in and registration screens a signed-in user is sent away from. */

@@ -32,3 +32,12 @@ export function homeHref({ query, categoryId }: Partial<HomeParams>): string {
   const search = params.toString();
   return search ? `/?${search}` : "/";
 }
+
+/** The internal route that renders the home with a search (proxy.ts rewrites to it; the URL stays "/"). */
+export const SEARCH_ROUTE = "/busca";
+
+/** spec 5: "/" with a query or a category is a search; anything else is the static home. */
+export function isHomeSearch(pathname: string, searchParams: URLSearchParams): boolean {
+  if (pathname !== "/") return false;
+  return Boolean(searchParams.get(QUERY_PARAM)?.trim() || searchParams.get(CATEGORY_PARAM)?.trim());
+}

@@ -47,14 +47,28 @@ export async function updateSession(request: NextRequest): Promise<SessionUpdate
   return { response, claims };
 }
 
-/** A redirect that still carries the refreshed session cookies and their no-store headers. */
-export function redirectWithSession(request: NextRequest, to: string, session: NextResponse): NextResponse {
-  const redirect = NextResponse.redirect(new URL(to, request.url));
-  const cookies = session.cookies.getAll();
-  for (const cookie of cookies) redirect.cookies.set(cookie);
+/** Copies the refreshed session cookies and their no-store headers onto another response. */
+function carrySession(target: NextResponse, session: NextResponse): NextResponse {
+  for (const cookie of session.cookies.getAll()) target.cookies.set(cookie);
   for (const key of ["Cache-Control", "Expires", "Pragma"]) {
     const value = session.headers.get(key);
-    if (value !== null) redirect.headers.set(key, value);
+    if (value !== null) target.headers.set(key, value);
   }
-  return redirect;
+  return target;
+}
+
+/** A redirect that still carries the refreshed session cookies and their no-store headers. */
+export function redirectWithSession(request: NextRequest, to: string, session: NextResponse): NextResponse {
+  return carrySession(NextResponse.redirect(new URL(to, request.url)), session);
+}
+
+/** Serves another route at this URL, with the (possibly refreshed) cookies for it and for the browser. */
+export function rewriteWithSession(
+  request: NextRequest,
+  pathname: string,
+  session: NextResponse,
+): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return carrySession(NextResponse.rewrite(url, { request: { headers: request.headers } }), session);
 }

@@ -62,6 +62,9 @@ const ROUTES: ReadonlyArray<readonly [path: string, access: "P" | "X"]> = [
   // linked from the header for visitors (spec 1), so public too
   ["/para-empresas", "P"],
   ["/para-empresasx", "X"],
+  ["/api/session", "P"],
+  ["/api/other", "X"],
+  ["/busca", "P"],
   // whole segments only: look-alike prefixes are not public
   ["/cartoes", "X"],
   ["/companyx", "X"],

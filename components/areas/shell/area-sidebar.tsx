@@ -28,7 +28,7 @@ export function AreaSidebar({ area, logoutAction }: AreaSidebarProps) {
       {isAdmin ? <AdminMobileSidebar logoutAction={logoutAction} /> : null}
       <aside
         className={cn(
-          "sticky top-0 hidden max-h-dvh shrink-0 flex-col gap-3 self-start border-r bg-background p-3 transition-[width] md:flex",
+          "no-print sticky top-0 hidden max-h-dvh shrink-0 flex-col gap-3 self-start border-r bg-background p-3 transition-[width] md:flex",
           collapsed ? "w-20" : "w-60",
         )}
       >
