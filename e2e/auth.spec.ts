@@ -243,7 +243,9 @@ test.describe("route guard (spec 2)", () => {
   test("entregador opens /company and its own placeholder", async ({ page }) => {
     await signInAs(page, "entregador");
     await page.goto("/entregador");
-    await expect(page.getByText("Dashboard do entregador em desenvolvimento")).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText("Dashboard do entregador em desenvolvimento"),
+    ).toBeVisible();
   });
 });
 
