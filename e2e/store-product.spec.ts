@@ -26,12 +26,8 @@ function isOpenAt(hours: Company["openingHours"], at: Date): boolean {
   const time = `${parts.hour}:${parts.minute}`;
   return Boolean(day && !day.closed && time >= day.open && time < day.close);
 }
-// The open status is computed in the browser minute by minute: pick stores whose state holds for a while.
-const inTenMinutes = () => new Date(Date.now() + 10 * 60_000);
-const steadilyOpen = (c: Company) =>
-  isOpenAt(c.openingHours, new Date()) && isOpenAt(c.openingHours, inTenMinutes());
-const steadilyClosed = (c: Company) =>
-  !isOpenAt(c.openingHours, new Date()) && !isOpenAt(c.openingHours, inTenMinutes());
+// The browser decides open or closed on its own clock (spec 4): pin it, so the tests never hang on the hour.
+const WEDNESDAY_NOON = new Date("2026-11-18T12:00:00-03:00");
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script[type="application/ld+json"]').first().textContent();
@@ -178,11 +174,11 @@ test.describe("product page (spec 2, spec 3)", () => {
   });
 
   test("cannot add a product of a closed company", async ({ page }) => {
-    const product = products.find((p) => p.available && steadilyClosed(companyOf(p.companyId)));
-    expect(
-      product,
-      "one sample company is always closed (Bella Napoli by day, Sabor de Minas at night)",
-    ).toBeDefined();
+    await page.clock.setFixedTime(WEDNESDAY_NOON);
+    const product = products.find(
+      (p) => p.available && !isOpenAt(companyOf(p.companyId).openingHours, WEDNESDAY_NOON),
+    );
+    expect(product, "a sample company is closed on Wednesday at noon").toBeDefined();
     await page.goto(`/product/${product!.id}`);
     await expect(page.getByText("Empresa Fechada")).toBeVisible();
     await expect(page.getByRole("button", { name: "Adicionar ao Carrinho" })).toBeDisabled();
@@ -194,8 +190,11 @@ test.describe("product page (spec 2, spec 3)", () => {
   });
 
   test("adds the stepper's quantity to the cart", async ({ page }) => {
-    const product = products.find((p) => p.available && steadilyOpen(companyOf(p.companyId)));
-    test.skip(!product, "no sample company is open right now");
+    await page.clock.setFixedTime(WEDNESDAY_NOON);
+    const product = products.find(
+      (p) => p.available && isOpenAt(companyOf(p.companyId).openingHours, WEDNESDAY_NOON),
+    );
+    expect(product, "a sample company is open on Wednesday at noon").toBeDefined();
     await page.goto(`/product/${product!.id}`);
     const decrease = page.getByRole("button", { name: "Diminuir quantidade" });
     await expect(decrease).toBeDisabled();
