@@ -2,6 +2,58 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
+/**
+ * Where the server's Supabase calls go, for connect-src (the browser itself never calls Supabase: no
+ * client ships to it). The embedded backend listens on loopback on whatever port the run picked.
+ */
+function supabaseSource(env) {
+  const raw = env.SUPABASE_URL || env.NEXT_PUBLIC_SUPABASE_URL;
+  if (!raw) return "http://127.0.0.1:*";
+  try {
+    const url = new URL(raw);
+    return ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)
+      ? `${url.protocol}//${url.hostname}:*`
+      : url.origin;
+  } catch {
+    return "http://127.0.0.1:*";
+  }
+}
+
+/**
+ * Headers on every response. The CSP has no nonce on purpose: a nonce must change per request, which
+ * would make every prerendered page dynamic. Next's inline bootstrap scripts therefore need
+ * script-src 'unsafe-inline' (README: "Cabeçalhos de segurança"); dev mode also needs 'unsafe-eval'.
+ * Evaluated at build time: the values land in the build's routes manifest.
+ */
+export function securityHeaders(env = process.env) {
+  const dev = env.NODE_ENV === "development";
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    // radix, sonner and next/font set inline styles
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${supabaseSource(env)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  const headers = [
+    { key: "Content-Security-Policy", value: csp },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  ];
+  // Browsers ignore HSTS over plain http, so local production runs (e2e, bench) are unaffected.
+  if (env.NODE_ENV === "production") {
+    headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });
+  }
+  return headers;
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Static shells with dynamic holes (the signed-in header, search results) stream in per request.
@@ -17,6 +69,16 @@ const nextConfig = {
     dangerouslyAllowSVG: true,
     contentDispositionType: "inline",
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders() }];
+  },
+  // spec 2: the company area's English paths are the same screens as the menu's; one canonical URL each.
+  async redirects() {
+    return [
+      { source: "/company/products", destination: "/company/produtos", permanent: true },
+      { source: "/company/orders", destination: "/company/pedidos", permanent: true },
+    ];
   },
 };
 

@@ -1,20 +1,36 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-import { decideRoute } from "@/lib/auth/guard";
+import { decideActionRequest } from "@/lib/auth/action-guard";
+import { decideRoute, NOT_FOUND_PATH } from "@/lib/auth/guard";
+import { getOrderOwner } from "@/lib/data/orders";
+import { orderViewerFor } from "@/lib/data/viewer";
+import { isForeignOrMalformedOrder } from "@/lib/orders/order-route-guard";
 import { isHomeSearch, SEARCH_ROUTE } from "@/lib/store/home-params";
 import { redirectWithSession, rewriteWithSession, updateSession } from "@/lib/supabase/proxy";
 
 /**
  * Request guard (spec 2): refresh the Supabase session, then apply the one pure route decision.
- * Areas check the user themselves too, so this is a first line, never the only one.
+ * Every private page checks its viewer again on the server (lib/data/access.ts): a first line, never the only one.
  */
 export async function proxy(request: NextRequest) {
-  // Bench only (bench/guard.ts measures the guard's cost against this): never set in deployments.
-  if (process.env.VITRINE_BENCH_BYPASS_GUARD === "1") return NextResponse.next();
+  // Server actions Next.js would answer with a 500 (foreign Origin, oversize body) get their 4xx here.
+  const refused = decideActionRequest({
+    method: request.method,
+    action: request.headers.get("next-action"),
+    origin: request.headers.get("origin"),
+    host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
+    contentLength: request.headers.get("content-length"),
+  });
+  if (refused) return NextResponse.json({ error: refused.code }, { status: refused.status });
 
   const { response, claims } = await updateSession(request);
   const decision = decideRoute(request.nextUrl.pathname, claims);
   if (decision.action === "redirect") return redirectWithSession(request, decision.to, response);
+  // An order that is not the viewer's, or a malformed id, is a real 404 before anything renders.
+  const type = claims?.tipo_conta ?? null;
+  const viewer = type ? orderViewerFor(type) : null;
+  if (isForeignOrMalformedOrder(request.nextUrl.pathname, viewer, getOrderOwner))
+    return rewriteWithSession(request, NOT_FOUND_PATH, response);
   // spec 5: a search stays at "/?q=…" but is rendered by the dynamic /busca; "/" itself stays static
   if (isHomeSearch(request.nextUrl.pathname, request.nextUrl.searchParams))
     return rewriteWithSession(request, SEARCH_ROUTE, response);

@@ -1,13 +1,29 @@
 "use client";
 
 import Link from "next/link";
+import { useEffect, useState } from "react";
 
-import messages from "@/messages/pt-BR.json";
+type ErrorTexts = { title: string; description: string; retry: string; home: string };
 
 // Replaces the root layout when it fails, so no provider or stylesheet is available: read the catalogue
-// directly and style inline.
+// directly and style inline. The catalogue loads only when this screen shows, never with every page.
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
-  const t = messages.error;
+  const [t, setTexts] = useState<ErrorTexts | null>(null);
+  useEffect(() => {
+    let active = true;
+    void import("@/messages/pt-BR.json").then((messages) => {
+      if (active) setTexts(messages.default.error);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  if (!t)
+    return (
+      <html lang="pt-BR">
+        <body />
+      </html>
+    );
   return (
     <html lang="pt-BR">
       <body

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 
-import { storeVisibility } from "@/components/store/store-page/store-visibility";
+import { storeVisibility } from "@/lib/store/visibility";
 import { getCompanies, getProducts } from "@/lib/data/catalog";
 import { siteUrl } from "@/lib/env";
 import { buildSitemap } from "@/lib/seo/sitemap";

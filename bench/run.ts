@@ -17,6 +17,10 @@ async function main() {
   if (existsSync(join(distDir, "BUILD_ID"))) {
     benches.push(
       { title: "Páginas públicas", run: async () => (await import("./pages")).benchPages({}) },
+      {
+        title: "Carga: páginas e logins ao mesmo tempo",
+        run: async () => (await import("./load")).benchLoad(),
+      },
       { title: "Guarda de rotas (proxy.ts)", run: async () => (await import("./guard")).benchGuard({}) },
     );
   } else {

@@ -71,6 +71,7 @@ type AutocannonResult = {
   requests: { average: number };
   latency: { p99: number };
   non2xx: number;
+  "3xx": number;
   errors: number;
 };
 type Autocannon = (opts: {
@@ -82,16 +83,22 @@ type Autocannon = (opts: {
 // autocannon ships no type declarations: load it through require and type the one call used here.
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-export type Load = { connections: number; duration: number; headers?: Record<string, string> };
+export type Load = {
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  /** a page the proxy answers with a redirect: 3xx responses are the expected answer, not failures */
+  redirects?: boolean;
+};
 
 /** Requests per second, p99 latency and failures (non-2xx plus errors) after a short warm-up. */
-export async function loadTest(url: string, { connections, duration, headers }: Load) {
+export async function loadTest(url: string, { connections, duration, headers, redirects = false }: Load) {
   await Promise.all(Array.from({ length: 5 }, () => fetch(url, { headers }).then((r) => r.arrayBuffer())));
   const result = await autocannon({ url, connections, duration, headers });
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
-    failed: result.non2xx + result.errors,
+    failed: result.non2xx - (redirects ? result["3xx"] : 0) + result.errors,
   };
 }
 

@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
+
+import { adminUsers } from "../fixtures/admin";
+import { campaigns } from "../fixtures/advertiser";
+import { companies } from "../fixtures/companies";
+import { customers } from "../fixtures/customers";
+import { orders } from "../fixtures/orders";
+import { products } from "../fixtures/products";
 
 // Auth runs on the server only (spec 7 calls go through Server Actions and the proxy): no browser bundle
 // may contain the Supabase client, its endpoints, cookie names or the secret key. Runs after `next build`.
@@ -41,6 +48,36 @@ test.describe("the production build's client bundles hold no Supabase client cod
   for (const marker of MARKERS) {
     test(`no chunk contains ${JSON.stringify(marker)}`, () => {
       const offenders = sources.filter(([, source]) => source.includes(marker)).map(([file]) => file);
+      expect(offenders).toEqual([]);
+    });
+  }
+});
+
+// One door to data (lib/data is server-only): client islands receive props, so no chunk may carry a
+// fixture module. Each family is recognised by strings only its data holds.
+const FIXTURE_MARKERS: ReadonlyArray<readonly [family: string, markers: string[]]> = [
+  ["companies", companies.map((company) => company.description)],
+  ["products", products.slice(0, 10).map((product) => product.description)],
+  ["customers (addresses and phones)", customers.flatMap((c) => [c.address.street, c.phone])],
+  ["orders (notes)", orders.flatMap((order) => (order.notes.length > 12 ? [order.notes] : []))],
+  ["administrators", adminUsers.map((admin) => admin.email)],
+  ["campaigns", campaigns.map((campaign) => campaign.name)],
+];
+
+// Minifiers may escape accented letters: match the longest plain-ASCII run of each marker instead.
+function asciiCore(marker: string): string {
+  return marker.split(/[^\x20-\x7e]+/).reduce((a, b) => (b.length > a.length ? b : a), "");
+}
+
+test.describe("no client chunk carries a fixture module (the data layer stays on the server)", () => {
+  const sources = scripts(chunksDir).map((file) => [file, readFileSync(file, "utf8")] as const);
+  for (const [family, markers] of FIXTURE_MARKERS) {
+    test(`no chunk contains the ${family} fixtures`, () => {
+      const cores = markers.map(asciiCore).filter((core) => core.length >= 10);
+      expect(cores.length).toBeGreaterThan(0);
+      const offenders = sources
+        .filter(([, source]) => cores.some((core) => source.includes(core)))
+        .map(([file]) => file);
       expect(offenders).toEqual([]);
     });
   }

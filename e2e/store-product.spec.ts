@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
-import { storeVisibility } from "../components/store/store-page/store-visibility";
+import { storeVisibility } from "../lib/store/visibility";
 import { companies, DEMO_COMPANY_ID } from "../fixtures/companies";
 import { products } from "../fixtures/products";
 import type { Company, Weekday } from "../fixtures/schemas";

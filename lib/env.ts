@@ -1,4 +1,6 @@
-import { z } from "zod";
+import "server-only";
+
+import { z } from "@/lib/zod";
 
 /**
  * The one place that reads configuration from the environment. Values are read at run time (never

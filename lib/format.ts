@@ -40,9 +40,9 @@ export function formatTime(value: string | Date): string {
   return timeFormat.format(toDate(value));
 }
 
-/** 'dd/mm/aaaa às HH:mm'. */
-export function formatDateTime(value: string | Date): string {
-  return `${formatDate(value)} às ${formatTime(value)}`;
+/** The date and time parts of an instant; the catalogue's `format.dateTime` joins them ('… às …'). */
+export function dateTimeParts(value: string | Date): { date: string; time: string } {
+  return { date: formatDate(value), time: formatTime(value) };
 }
 
 /** spec 9: avatar initials, the first letters of the name's words, up to 2, upper-case. */

@@ -19,7 +19,13 @@ if (!command) {
   process.exit(2);
 }
 
-const KEYS = ["SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_URL", "VITRINE_BACKEND_PORT", "VITRINE_DATA_DIR"];
+const KEYS = [
+  "SUPABASE_URL",
+  "NEXT_PUBLIC_SUPABASE_URL",
+  "VITRINE_BACKEND_PORT",
+  "VITRINE_DATA_DIR",
+  "VITRINE_AUTH_RATE_LIMIT_SIGN_IN",
+];
 
 /**
  * The few settings this script needs, from the environment or else from the .env files Next.js will
@@ -77,7 +83,13 @@ function startBackend() {
   const cli = join(ROOT, "supabase", "embedded", "cli.ts");
   const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), cli], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
-    env: { ...baseEnv, VITRINE_BACKEND_PORT: port, VITRINE_DATA_DIR: dataDir },
+    env: {
+      ...baseEnv,
+      VITRINE_BACKEND_PORT: port,
+      VITRINE_DATA_DIR: dataDir,
+      // from .env.local too, like the two above (supabase/embedded/config.ts reads it)
+      VITRINE_AUTH_RATE_LIMIT_SIGN_IN: setting("VITRINE_AUTH_RATE_LIMIT_SIGN_IN") ?? "",
+    },
   });
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(

@@ -9,6 +9,7 @@ import {
   type CartLine,
   type CartState,
 } from "@/lib/cart/cart-reducer";
+import { MAX_QUANTITY } from "@/lib/cart/quantity";
 import { cake, coffee, pizza, storeA, storeB } from "@/tests/cart/sample";
 
 const line = (product: typeof coffee, quantity: number): CartLine => ({
@@ -140,5 +141,34 @@ describe("cart totals", () => {
   ])("count $count and subtotal $subtotal", ({ lines, count, subtotal }) => {
     expect(cartCount(lines)).toBe(count);
     expect(cartSubtotal(lines)).toBe(subtotal);
+  });
+});
+
+describe("the cart refuses a quantity above the product page's maximum (1–99)", () => {
+  const added = (quantity: number) =>
+    cartReducer(emptyCart, { type: "add", product: coffee, company: storeA, quantity });
+
+  it.each([
+    [1, 1],
+    [99, 99],
+    [100, MAX_QUANTITY],
+    [5000, MAX_QUANTITY],
+  ])("adding %i holds %i", (quantity, expected) => {
+    expect(added(quantity).lines[0]?.quantity).toBe(expected);
+  });
+
+  it("adding to a full line stays at the maximum", () => {
+    const full = added(99);
+    const again = cartReducer(full, { type: "add", product: coffee, company: storeA });
+    expect(again.lines[0]?.quantity).toBe(MAX_QUANTITY);
+  });
+
+  it.each([
+    [150, MAX_QUANTITY],
+    [42, 42],
+    [0, undefined],
+  ])("setting %i holds %s", (quantity, expected) => {
+    const state = cartReducer(added(1), { type: "setQuantity", productId: coffee.id, quantity });
+    expect(state.lines[0]?.quantity).toBe(expected);
   });
 });

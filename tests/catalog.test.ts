@@ -5,8 +5,6 @@ import { DEMO_CUSTOMER_ID } from "@/fixtures/customers";
 import { CATEGORY_IDS } from "@/fixtures/ids";
 import type { Company, Product } from "@/fixtures/schemas";
 import {
-  FEATURED_COMPANIES_LIMIT,
-  FEATURED_PRODUCTS_LIMIT,
   getActiveCompanies,
   getCategoryName,
   getCompany,
@@ -14,18 +12,16 @@ import {
   getFeaturedProducts,
   getProduct,
   getProductsByCompany,
-  isListed,
+} from "@/lib/data/catalog";
+import { getAddresses, getPaymentMethods } from "@/lib/data/customers";
+import { getCompanyOrders, getCustomer, getOrder, getOrdersForCustomer } from "@/lib/data/orders";
+import {
+  FEATURED_COMPANIES_LIMIT,
+  FEATURED_PRODUCTS_LIMIT,
   pickFeaturedProducts,
   rankFeaturedCompanies,
-} from "@/lib/data/catalog";
-import {
-  getAddresses,
-  getCompanyOrders,
-  getCustomer,
-  getOrder,
-  getOrdersForCustomer,
-  getPaymentMethods,
-} from "@/lib/data/orders";
+} from "@/lib/store/featured";
+import { isListed } from "@/lib/store/visibility";
 
 type CompanyRow = [
   name: string,

@@ -18,23 +18,19 @@ import {
   campaigns,
   companies,
   companyOrderSchema,
-  companyOrders,
   companyProductSchema,
-  companyProducts,
   companySchema,
   companyStats,
   companyStatsSchema,
   couponBannerSchema,
   couponBanners,
   customerOrderSchema,
-  customerOrders,
   customerSchema,
   customers,
   defaultTheme,
   favoriteRestaurantSchema,
   favorites,
   historyEntrySchema,
-  orderHistory,
   orderSchema,
   orders,
   paymentMethodSchema,
@@ -51,8 +47,16 @@ import {
   weekdays,
 } from "@/fixtures";
 import { customModeratorPermissions } from "@/fixtures/admin";
-import { localDateTime, toHistoryEntry } from "@/fixtures/orders";
+import { getCompanyDashboard } from "@/lib/data/companies";
+import { getCompanyOrders, getCustomerOrders, getOrderHistory } from "@/lib/data/orders";
+import { localDateTime, toHistoryEntry } from "@/lib/orders/derive";
 import { permissionPreset } from "@/lib/admin/permission-presets";
+
+// The views the dashboards and the history derive from the sample orders (lib/data/orders.ts).
+const orderHistory = getOrderHistory(DEMO_CUSTOMER_ID);
+const customerOrders = getCustomerOrders(DEMO_CUSTOMER_ID);
+const companyOrders = getCompanyOrders(DEMO_COMPANY_ID);
+const companyProducts = getCompanyDashboard({ type: "empresa" }).products;
 
 const cents = (value: number) => Math.round(value * 100);
 const ids = (list: { id: string }[]) => new Set(list.map((entry) => entry.id));

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   displayName,
   formatDate,
-  formatDateTime,
+  dateTimeParts,
   formatMoney,
   formatTime,
   initials,
@@ -31,7 +31,7 @@ describe("dates and times are pt-BR in São Paulo time", () => {
   ])("%s -> %s %s", (iso, date, time) => {
     expect(formatDate(iso)).toBe(date);
     expect(formatTime(iso)).toBe(time);
-    expect(formatDateTime(iso)).toBe(`${date} às ${time}`);
+    expect(dateTimeParts(iso)).toEqual({ date, time });
   });
 });
 

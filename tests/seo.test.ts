@@ -1,7 +1,7 @@
 import { resolveRobots, resolveSitemap } from "next/dist/build/webpack/loaders/metadata/resolve-route-data";
 import { describe, expect, it } from "vitest";
 
-import { storeVisibility } from "@/components/store/store-page/store-visibility";
+import { storeVisibility } from "@/lib/store/visibility";
 import { companies } from "@/fixtures/companies";
 import { orders } from "@/fixtures/orders";
 import { products } from "@/fixtures/products";

@@ -5,7 +5,7 @@ export function FormAlert({ message }: { message?: string }) {
   return (
     <div role="alert" aria-live="assertive" className="empty:hidden">
       {message ? (
-        <p className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <p className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-red-800">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>{message}</span>
         </p>

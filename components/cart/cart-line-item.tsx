@@ -48,7 +48,14 @@ export function CartLineItem({
           </p>
         </div>
         <div className="flex items-center gap-3">
-          <QuantityStepper name={product.name} quantity={quantity} onChange={onQuantity} />
+          <QuantityStepper
+            value={quantity}
+            onChange={onQuantity}
+            min={0}
+            label={t("quantityOf", { name: product.name })}
+            decreaseLabel={t("decrease", { name: product.name })}
+            increaseLabel={t("increase", { name: product.name })}
+          />
           <p className="w-24 text-right font-semibold tabular-nums" aria-label={t("lineTotal")}>
             {formatMoney(addMoney(product.price * quantity))}
           </p>

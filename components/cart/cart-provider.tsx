@@ -1,13 +1,23 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { toast } from "sonner";
 
 import type { Company, Product } from "@/fixtures/schemas";
 import { canAddToCart } from "@/lib/cart/can-add";
 import { cartCount, cartReducer, cartSubtotal, emptyCart, type CartLine } from "@/lib/cart/cart-reducer";
-import { CART_STORAGE_KEY, parseStoredCart, serializeCart } from "@/lib/cart/cart-storage";
+import { CART_STORAGE_KEY, parseStoredCart, serializeCart, storedProductIds } from "@/lib/cart/cart-storage";
+import { fetchCatalogEntries } from "@/lib/cart/catalog-client";
 
 export type CartContextValue = {
   lines: CartLine[];
@@ -33,9 +43,12 @@ function readStorage(): string | null {
 }
 
 async function loadStoredLines(): Promise<CartLine[]> {
-  // The catalogue is imported lazily so the sample data stays out of every page's first load.
-  const { lookupCatalogProduct } = await import("@/lib/cart/catalog-lookup");
-  const { lines, corrupt } = parseStoredCart(readStorage(), lookupCatalogProduct);
+  const raw = readStorage();
+  // Only the stored products are asked for: the sample catalogue never ships to the browser.
+  const productIds = storedProductIds(raw);
+  const entries = productIds.length ? (await fetchCatalogEntries({ productIds })).products : [];
+  const byId = new Map(entries.map((entry) => [entry.product.id, entry]));
+  const { lines, corrupt } = parseStoredCart(raw, (productId) => byId.get(productId));
   if (corrupt) {
     try {
       window.localStorage.removeItem(CART_STORAGE_KEY);
@@ -54,15 +67,25 @@ function CartStateProvider({ children }: { children: React.ReactNode }) {
   const t = useTranslations("cart");
   const [state, dispatch] = useReducer(cartReducer, emptyCart);
   const [ready, setReady] = useState(false);
+  const storedCartUnread = useRef(false);
 
   useEffect(() => {
     let active = true;
     const sync = () =>
-      loadStoredLines().then((lines) => {
-        if (!active) return;
-        dispatch({ type: "hydrate", lines });
-        setReady(true);
-      });
+      loadStoredLines().then(
+        (lines) => {
+          if (!active) return;
+          storedCartUnread.current = false;
+          dispatch({ type: "hydrate", lines });
+          setReady(true);
+        },
+        () => {
+          // Offline or the server failed: show an empty cart but never overwrite the stored one.
+          if (!active) return;
+          storedCartUnread.current = true;
+          setReady(true);
+        },
+      );
     // Another tab changed (or cleared all) storage: adopt its cart.
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_STORAGE_KEY || event.key === null) void sync();
@@ -77,6 +100,7 @@ function CartStateProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     if (!ready) return;
+    if (storedCartUnread.current && state.lines.length === 0) return;
     try {
       const next = serializeCart(state.lines);
       // Writing an identical value would be a no-op anyway; skipping it keeps other tabs quiet.

@@ -1,48 +1,81 @@
 "use client";
 
 import { Minus, Plus } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useId } from "react";
 
 import { Button } from "@/components/ui/button";
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from "@/lib/cart/quantity";
+import { cn } from "@/lib/utils";
 
-/** spec 4: the cart's stepper goes down to 0, which removes the line. */
+type QuantityStepperProps = {
+  value: number;
+  onChange: (value: number) => void;
+  /** 1 on the product page (spec 5); 0 in the cart, where 0 removes the line (spec 4) */
+  min?: number;
+  /** the group's name; shown beside the buttons when `showLabel` */
+  label: string;
+  showLabel?: boolean;
+  decreaseLabel: string;
+  increaseLabel: string;
+  disabled?: boolean;
+  className?: string;
+};
+
+/** The one quantity stepper (product page and cart): two labelled buttons around the value, 1–99. */
 export function QuantityStepper({
-  name,
-  quantity,
+  value,
   onChange,
-}: {
-  name: string;
-  quantity: number;
-  onChange(quantity: number): void;
-}) {
-  const t = useTranslations("cart");
+  min = MIN_QUANTITY,
+  label,
+  showLabel = false,
+  decreaseLabel,
+  increaseLabel,
+  disabled = false,
+  className,
+}: QuantityStepperProps) {
+  const labelId = useId();
   return (
     <div
       role="group"
-      aria-label={t("quantityOf", { name })}
-      className="inline-flex items-center rounded-md border"
+      aria-labelledby={showLabel ? labelId : undefined}
+      aria-label={showLabel ? undefined : label}
+      className={cn("flex items-center gap-3", className)}
     >
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-9"
-        aria-label={t("decrease", { name })}
-        onClick={() => onChange(quantity - 1)}
-      >
-        <Minus aria-hidden="true" />
-      </Button>
-      <output aria-live="polite" className="min-w-8 text-center text-sm font-medium tabular-nums">
-        {quantity}
-      </output>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-9"
-        aria-label={t("increase", { name })}
-        onClick={() => onChange(quantity + 1)}
-      >
-        <Plus aria-hidden="true" />
-      </Button>
+      {showLabel ? (
+        <span id={labelId} className="text-sm font-medium">
+          {label}
+        </span>
+      ) : null}
+      <div className="inline-flex items-center rounded-md border">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={decreaseLabel}
+          disabled={disabled || value <= min}
+          onClick={() => onChange(clampQuantity(value - 1, min))}
+        >
+          <Minus aria-hidden="true" />
+        </Button>
+        <output
+          aria-live="polite"
+          aria-labelledby={showLabel ? labelId : undefined}
+          aria-label={showLabel ? undefined : label}
+          className="min-w-10 text-center font-semibold tabular-nums"
+        >
+          {value}
+        </output>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={increaseLabel}
+          disabled={disabled || value >= MAX_QUANTITY}
+          onClick={() => onChange(clampQuantity(value + 1, min))}
+        >
+          <Plus aria-hidden="true" />
+        </Button>
+      </div>
     </div>
   );
 }

@@ -17,6 +17,14 @@ function SubmitButton({ variant, className }: Pick<ButtonProps, "variant" | "cla
   );
 }
 
+function forgetTabSession() {
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // storage blocked: nothing was kept there
+  }
+}
+
 /** 'Sair' as a form posting to the logout server action, so it works before hydration too. */
 export function LogoutButton({
   action,
@@ -28,7 +36,8 @@ export function LogoutButton({
   className?: string;
 }) {
   return (
-    <form action={action}>
+    // Signing out also forgets this tab's sample-data changes (company, admin and advertiser sessions).
+    <form action={action} onSubmit={forgetTabSession}>
       <SubmitButton variant={variant} className={className} />
     </form>
   );

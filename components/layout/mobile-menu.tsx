@@ -1,6 +1,7 @@
 "use client";
 
 import { Menu } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -16,7 +17,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "@/components/ui/sheet";
-import type { MenuItem } from "@/lib/nav";
+import type { Area, MenuItem } from "@/lib/nav";
 import { cn } from "@/lib/utils";
 
 type MobileMenuProps = {
@@ -25,6 +26,11 @@ type MobileMenuProps = {
   signedInAs?: string;
   logoutAction?: () => Promise<void>;
 };
+
+// The unread count beside 'Avisos' (company and customer areas); loaded only when such a menu opens.
+const NoticesBadge = dynamic(() =>
+  import("@/components/areas/notices/notices-badge").then((module) => module.NoticesBadge),
+);
 
 // Mounted only while the sheet is open, so usePathname never runs during prerendering.
 function MenuLinks({ items, logoutAction }: Pick<MobileMenuProps, "items" | "logoutAction">) {
@@ -40,11 +46,12 @@ function MenuLinks({ items, logoutAction }: Pick<MobileMenuProps, "items" | "log
                 href={item.href}
                 aria-current={pathname === item.href ? "page" : undefined}
                 className={cn(
-                  "block rounded-md px-3 py-2.5 font-medium hover:bg-secondary hover:text-secondary-foreground",
+                  "flex items-center gap-2 rounded-md px-3 py-2.5 font-medium hover:bg-secondary hover:text-secondary-foreground",
                   pathname === item.href && "bg-secondary text-secondary-foreground",
                 )}
               >
                 {t(item.labelKey)}
+                {item.labelKey === "notices" ? <NoticesBadge area={item.href.split("/")[1] as Area} /> : null}
               </Link>
             </SheetClose>
           </li>

@@ -18,7 +18,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { Customer, PaymentChoice, PaymentMethod, SavedAddress } from "@/fixtures/schemas";
 import { useCheckoutSubmit } from "@/components/orders/use-checkout-submit";
-import { formatMoney } from "@/lib/format";
+import { deliveryFeeText } from "@/lib/orders/delivery-fee";
 import {
   DELIVERY_TYPES,
   deliveryEstimate,
@@ -95,8 +95,8 @@ export function CheckoutForm({
                 <ShoppingBag aria-hidden="true" className="size-4" />
               ),
             hint: t("optionHint", {
-              fee: deliveryFee(value) === 0 ? t("free") : formatMoney(deliveryFee(value)),
-              estimate: deliveryEstimate(value),
+              fee: deliveryFeeText(deliveryFee(value), t("free")),
+              estimate: t("estimateRange", deliveryEstimate(value)),
             }),
           }))}
         />
@@ -130,7 +130,11 @@ export function CheckoutForm({
         </div>
       </div>
       <div className="lg:sticky lg:top-24 lg:self-start">
-        <CheckoutSummary lines={lines} summary={summary} estimate={deliveryEstimate(deliveryType)}>
+        <CheckoutSummary
+          lines={lines}
+          summary={summary}
+          estimate={t("estimateRange", deliveryEstimate(deliveryType))}
+        >
           {submit.error ? (
             <p role="alert" className="text-sm text-destructive">
               {submit.error}

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import type { CartLine } from "@/lib/cart/cart-reducer";
 import type { CheckoutSummary as Summary } from "@/lib/orders/checkout";
 import { formatMoney } from "@/lib/format";
+import { deliveryFeeText } from "@/lib/orders/delivery-fee";
 
 /** The order summary beside the checkout form: lines, subtotal, fee, total and the time estimate. */
 export function CheckoutSummary({
@@ -43,7 +44,7 @@ export function CheckoutSummary({
         </div>
         <div className="flex justify-between">
           <dt className="text-muted-foreground">{t("deliveryFee")}</dt>
-          <dd className="tabular-nums">{summary.fee === 0 ? t("free") : formatMoney(summary.fee)}</dd>
+          <dd className="tabular-nums">{deliveryFeeText(summary.fee, t("free"))}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-muted-foreground">{t("estimate")}</dt>

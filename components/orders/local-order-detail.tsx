@@ -8,33 +8,30 @@ import { OrderNotFound } from "@/components/orders/order-not-found";
 import type { Company, Customer, Order } from "@/fixtures/schemas";
 import type { AccountType } from "@/lib/auth/types";
 import { orderListPath } from "@/lib/orders/detail-visibility";
+import { fetchCatalogEntries } from "@/lib/cart/catalog-client";
 import { findLocalOrder } from "@/lib/orders/local-orders";
 
 type Lookup =
-  | { state: "loading" }
-  | { state: "missing" }
-  | { state: "found"; order: Order; customer?: Customer; company?: Company };
+  { state: "loading" } | { state: "missing" } | { state: "found"; order: Order; company?: Company };
 
 async function loadLocalOrder(orderId: string): Promise<Lookup> {
   const order = findLocalOrder(orderId);
   if (!order) return { state: "missing" };
-  // The sample customers and companies load lazily: most pages never need them on the client.
-  const [orders, catalog] = await Promise.all([import("@/lib/data/orders"), import("@/lib/data/catalog")]);
-  return {
-    state: "found",
-    order,
-    customer: orders.getCustomer(order.customerId),
-    company: catalog.getCompany(order.restaurantId),
-  };
+  // Only this order's company is asked for: the sample catalogue never ships to the browser.
+  const { companies } = await fetchCatalogEntries({ companyIds: [order.restaurantId] });
+  return { state: "found", order, company: companies[0] };
 }
 
 /** An order placed at checkout lives only in this browser: look it up after mount (spec 7: local). */
 export function LocalOrderDetail({
   orderId,
+  customer,
   viewerType,
   basePath,
 }: {
   orderId: string;
+  /** the signed-in customer's own record: orders placed in this browser are theirs */
+  customer: Customer | undefined;
   viewerType: AccountType | null;
   basePath: string;
 }) {
@@ -42,9 +39,14 @@ export function LocalOrderDetail({
 
   useEffect(() => {
     let active = true;
-    void loadLocalOrder(orderId).then((result) => {
-      if (active) setLookup(result);
-    });
+    loadLocalOrder(orderId).then(
+      (result) => {
+        if (active) setLookup(result);
+      },
+      () => {
+        if (active) setLookup({ state: "missing" });
+      },
+    );
     return () => {
       active = false;
     };
@@ -55,7 +57,7 @@ export function LocalOrderDetail({
   return (
     <OrderDetail
       order={lookup.order}
-      customer={lookup.customer}
+      customer={customer}
       company={lookup.company}
       viewerType={viewerType}
       basePath={basePath}

@@ -6,32 +6,44 @@ import { useState } from "react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
+import { MARK_READY_DELAY_MS } from "@/lib/areas/company-orders";
+import { companySession, useCompanySession } from "@/lib/company/session-store";
+import { simulateDelay } from "@/lib/areas/simulate";
 import { telHref, whatsappHref } from "@/lib/orders/links";
-
-/** spec 9: marking ready is simulated with an 800 ms delay and only notifies (spec 4: not persisted). */
-export const MARK_READY_DELAY_MS = 800;
 
 export type ContactTarget = { name: string; phone: string; whatsapp?: string };
 
 /** 'Marcar como Pronto' (empresa), 'Entrar em Contato' and 'Imprimir Pedido'; hidden when printing. */
-export function OrderActions({ markReady, contact }: { markReady: boolean; contact: ContactTarget }) {
+export function OrderActions({
+  orderId,
+  markReady,
+  contact,
+}: {
+  orderId: string;
+  markReady: boolean;
+  contact: ContactTarget;
+}) {
   const t = useTranslations("orderDetail");
-  const [state, setState] = useState<"idle" | "marking" | "marked">("idle");
+  const [marking, setMarking] = useState(false);
+  // The company area's session (dashboard, orders board, this page) holds what was done to the order.
+  const outcome = useCompanySession().orders[orderId];
+  const state = marking ? "marking" : outcome?.status === "ready" ? "marked" : "idle";
 
   async function onMarkReady() {
-    setState("marking");
-    await new Promise((resolve) => setTimeout(resolve, MARK_READY_DELAY_MS));
-    console.info("[pedido] marcado como pronto (simulado)");
-    setState("marked");
+    setMarking(true);
+    await simulateDelay(MARK_READY_DELAY_MS);
+    console.info("[pedido] marcado como pronto (simulado)", orderId);
+    companySession.markReady(orderId);
+    setMarking(false);
     toast.success(t("readyTitle"), { description: t("readyBody") });
   }
 
   return (
     <section aria-label={t("actions")} className="no-print flex flex-col gap-2">
-      {markReady ? (
+      {markReady && outcome?.status !== "cancelled" ? (
         <Button onClick={onMarkReady} disabled={state !== "idle"} aria-busy={state === "marking"}>
           <CheckCircle2 aria-hidden="true" />
-          {state === "marking" ? t("marking") : t("markReady")}
+          {state === "marking" ? t("marking") : state === "marked" ? t("markedReady") : t("markReady")}
         </Button>
       ) : null}
       <Button asChild variant="outline">

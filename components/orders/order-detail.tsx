@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import { useFormatDateTime } from "@/components/format/use-format-date-time";
 import { OrderActions } from "@/components/orders/order-actions";
 import { OrderDeliveryInfo } from "@/components/orders/order-delivery-info";
 import { OrderNotFound } from "@/components/orders/order-not-found";
@@ -11,7 +12,6 @@ import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { OrderTracker } from "@/components/orders/order-tracker";
 import type { Company, Customer, Order } from "@/fixtures/schemas";
 import type { AccountType } from "@/lib/auth/types";
-import { formatDateTime } from "@/lib/format";
 import { detailVisibility, orderListPath } from "@/lib/orders/detail-visibility";
 import { orderCode } from "@/lib/orders/history";
 
@@ -27,6 +27,7 @@ export type OrderDetailProps = {
 /** spec 2 "Order detail", shared by every area's order route; what shows depends on the viewer (spec 6). */
 export function OrderDetail({ order, customer, company, viewerType, basePath }: OrderDetailProps) {
   const t = useTranslations("orderDetail");
+  const formatDateTime = useFormatDateTime();
   if (!customer || !company) return <OrderNotFound backHref={orderListPath(basePath)} />;
   const show = detailVisibility(viewerType, basePath, order.status);
   const contact =
@@ -74,7 +75,7 @@ export function OrderDetail({ order, customer, company, viewerType, basePath }: 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start print:static">
           {show.customerCard ? <CustomerCard customer={customer} /> : null}
           {show.companyCard ? <CompanyCard company={company} /> : null}
-          <OrderActions markReady={show.markReady} contact={contact} />
+          <OrderActions orderId={order.id} markReady={show.markReady} contact={contact} />
         </aside>
       </div>
     </article>

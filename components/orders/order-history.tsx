@@ -10,13 +10,8 @@ import { useLocalOrders } from "@/components/orders/use-local-orders";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Company, HistoryEntry } from "@/fixtures/schemas";
-import {
-  filterHistory,
-  HISTORY_TABS,
-  mergeHistory,
-  toLocalHistoryEntry,
-  type HistoryTab,
-} from "@/lib/orders/history";
+import { toHistoryEntry } from "@/lib/orders/derive";
+import { filterHistory, HISTORY_TABS, mergeHistory, type HistoryTab } from "@/lib/orders/history";
 
 const TAB_KEYS: Record<HistoryTab, string> = {
   all: "tabAll",
@@ -43,7 +38,7 @@ export function OrderHistory({
   const all = useMemo(() => {
     const local = localOrders.flatMap((order) => {
       const brand = brands[order.restaurantId];
-      return brand ? [toLocalHistoryEntry(order, brand)] : [];
+      return brand ? [toHistoryEntry(order, brand)] : [];
     });
     return mergeHistory(local, entries);
   }, [localOrders, entries, brands]);

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import type { Order } from "@/fixtures/schemas";
 import { formatMoney } from "@/lib/format";
 import { addMoney } from "@/lib/orders/checkout";
+import { deliveryFeeText } from "@/lib/orders/delivery-fee";
 
 const PAYMENT_KEYS = { credit: "paymentCredit", debit: "paymentDebit", pix: "paymentPix" } as const;
 
@@ -36,9 +37,7 @@ export function OrderItems({ order }: { order: Order }) {
         </div>
         <div className="flex justify-between">
           <dt className="text-muted-foreground">{t("deliveryFee")}</dt>
-          <dd className="tabular-nums">
-            {order.deliveryFee === 0 ? t("free") : formatMoney(order.deliveryFee)}
-          </dd>
+          <dd className="tabular-nums">{deliveryFeeText(order.deliveryFee, t("free"))}</dd>
         </div>
         <div className="flex justify-between text-base font-semibold">
           <dt>{t("total")}</dt>

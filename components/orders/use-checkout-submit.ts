@@ -9,6 +9,7 @@ import type { CartLine } from "@/lib/cart/cart-reducer";
 import { buildOrders, CHECKOUT_DELAY_MS, type CheckoutChoices } from "@/lib/orders/checkout";
 import { saveLocalOrders } from "@/lib/orders/local-orders";
 import { newOrderId } from "@/lib/orders/new-id";
+import { simulateDelay } from "@/lib/areas/simulate";
 
 export type SubmitStatus = "idle" | "submitting" | "placed";
 
@@ -25,9 +26,14 @@ export function useCheckoutSubmit(customerId: string, onPlaced: (orderId: string
   async function place(lines: CartLine[], choices: CheckoutChoices) {
     setStatus("submitting");
     setError(null);
-    await new Promise((resolve) => setTimeout(resolve, CHECKOUT_DELAY_MS));
+    await simulateDelay(CHECKOUT_DELAY_MS);
     try {
-      const orders = buildOrders(lines, choices, { customerId, now: new Date(), newId: newOrderId });
+      const orders = buildOrders(lines, choices, {
+        customerId,
+        now: new Date(),
+        newId: newOrderId,
+        estimateText: (range) => t("estimateRange", range),
+      });
       saveLocalOrders(orders);
       console.info("[checkout] pedidos locais criados", orders);
       setStatus("placed");

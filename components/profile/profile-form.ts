@@ -1,7 +1,8 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 import type { Customer, HistoryEntry } from "@/fixtures/schemas";
 import type { AppUser } from "@/lib/auth/types";
+import { validateWith } from "@/lib/forms/field-errors";
 import { addMoney } from "@/lib/orders/checkout";
 
 /** Error values are `profile` message keys, translated where they are shown. */
@@ -18,14 +19,8 @@ export type ProfileForm = z.infer<typeof profileFormSchema>;
 export type ProfileFieldErrors = Partial<Record<keyof ProfileForm, string>>;
 
 export function validateProfile(values: ProfileForm): { data: ProfileForm } | { errors: ProfileFieldErrors } {
-  const parsed = profileFormSchema.safeParse(values);
-  if (parsed.success) return { data: parsed.data };
-  const errors: ProfileFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof ProfileForm;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
+  const result = validateWith(profileFormSchema, values);
+  return "data" in result ? { data: result.data } : { errors: result.errors };
 }
 
 /** The signed-in user's own name, e-mail and phone, completed from the demo customer's sample data. */

@@ -38,6 +38,8 @@ export async function CategoryStrip({
   selectedId: string | null;
 }) {
   const [t, categories] = await Promise.all([getTranslations("categories"), loadCategories()]);
+  // an inactive category's old link filters nothing (spec 4), so 'Todos' is what shows
+  const selected = categories.some((category) => category.id === selectedId) ? selectedId : null;
 
   return (
     <nav aria-label={t("title")}>
@@ -45,7 +47,7 @@ export async function CategoryStrip({
         <ul className="flex gap-3">
           <li>
             {/* a document navigation, like the search form: "/" is static, a filter is rendered by /busca */}
-            <a href={homeHref({ query })} aria-current={selectedId ? undefined : true} className={cardClass}>
+            <a href={homeHref({ query })} aria-current={selected ? undefined : true} className={cardClass}>
               <span className={pictureClass}>
                 <LayoutGrid aria-hidden="true" className="size-7" />
               </span>
@@ -56,7 +58,7 @@ export async function CategoryStrip({
             <li key={category.id}>
               <a
                 href={homeHref({ query, categoryId: category.id })}
-                aria-current={category.id === selectedId ? true : undefined}
+                aria-current={category.id === selected ? true : undefined}
                 title={category.descricao ?? undefined}
                 className={cn(cardClass)}
               >

@@ -1,27 +1,32 @@
 "use client";
 
-import { Copy } from "lucide-react";
+import { Check, Copy } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
+import { copyText } from "@/lib/clipboard";
 
-/** Copies a coupon code to the clipboard and confirms with a toast (spec 2 coupon banners). */
-export function CopyCodeButton({ code }: { code: string }) {
+/**
+ * Copies a coupon code and confirms with a toast: the home's coupon banners, the customer's coupon wallet
+ * and the company's coupons (spec 2, issue 11). `label` is the visible text ('Copiar' by default).
+ */
+export function CopyCodeButton({ code, label }: { code: string; label?: string }) {
   const t = useTranslations("home");
+  const [copied, setCopied] = useState(false);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
+    if (await copyText(code)) {
+      setCopied(true);
       toast.success(t("codeCopied", { code }));
-    } catch {
-      // Clipboard blocked (insecure context or permission): still tell the shopper the code.
-      toast.error(t("copyFailed", { code }));
     }
+    // Nothing could copy: still tell the shopper the code.
+    else toast.error(t("copyFailed", { code }));
   };
   return (
     <Button variant="outline" size="sm" onClick={copy} aria-label={t("copyCode", { code })}>
-      <Copy aria-hidden="true" />
-      {t("copy")}
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {label ?? t("copy")}
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { TicketPercent } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import { couponBanners } from "@/fixtures/marketing";
+import { getCouponBanners } from "@/lib/data/marketing";
 
 import { CopyCodeButton } from "./copy-code-button";
 
@@ -11,6 +11,7 @@ export const COUPONS_ANCHOR = "cupons";
 /** spec 2 home: coupon banners (title, subtitle, code with a copy button). */
 export function CouponBanners() {
   const t = useTranslations("home");
+  const couponBanners = getCouponBanners();
   if (couponBanners.length === 0) return null;
   return (
     <section id={COUPONS_ANCHOR} aria-labelledby="coupons-title" className="scroll-mt-32 space-y-3">

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { buttonVariants } from "@/components/ui/button";
-import { getCategoryName, getCompanies, getProducts } from "@/lib/data/catalog";
+import { getCompanies, getProducts } from "@/lib/data/catalog";
+import { getCategoryFilter } from "@/lib/data/categories";
 import type { HomeParams } from "@/lib/store/home-params";
 import { getRenderTime } from "@/lib/store/render-time";
 import { hasActiveQuery, searchCatalog } from "@/lib/store/search";
@@ -17,10 +18,18 @@ import { ProductGrid } from "./product-grid";
  * states. Server component: the caller reads the URL (inside <Suspense>) and passes the parsed params.
  */
 export async function SearchResults({ query, categoryId }: HomeParams) {
-  const [t, renderedAt] = await Promise.all([getTranslations("search"), getRenderTime()]);
+  const [t, renderedAt, category] = await Promise.all([
+    getTranslations("search"),
+    getRenderTime(),
+    getCategoryFilter(categoryId),
+  ]);
   const searching = hasActiveQuery(query);
-  const result = searchCatalog({ query, categoryId }, { companies: getCompanies(), products: getProducts() });
-  const categoryName = categoryId ? getCategoryName(categoryId) : undefined;
+  // spec 4: a category switched off in the admin no longer filters (it has left the strip too)
+  const result = searchCatalog(
+    { query, categoryId: category?.id ?? null },
+    { companies: getCompanies(), products: getProducts() },
+  );
+  const categoryName = category?.name;
 
   if (searching && result.companies.length === 0 && result.products.length === 0) {
     return (

@@ -1,24 +1,15 @@
 import type { CompanyOrder } from "@/fixtures/schemas";
 
-export type CompanyOrderStatusKey = CompanyOrder["status"] | "unknown";
-export type BadgeTone = "default" | "secondary" | "outline" | "destructive" | "success";
+export type CompanyOrderStatusKey = CompanyOrder["status"] | "cancelled" | "unknown";
 
-const KNOWN: readonly CompanyOrder["status"][] = ["preparing", "ready", "delivered"];
+const KNOWN: readonly CompanyOrderStatusKey[] = ["preparing", "ready", "delivered", "cancelled"];
 
-/** spec 4: company order labels Preparando, Pronto, Entregue, else Desconhecido (key into statusLabels.companyOrder). */
+/**
+ * spec 4: company order labels Preparando, Pronto, Entregue, else Desconhecido; issue 11 adds Cancelado
+ * for an order cancelled in the session (key into companyOrders.status).
+ */
 export function companyOrderStatusKey(status: string): CompanyOrderStatusKey {
-  return (KNOWN as readonly string[]).includes(status) ? (status as CompanyOrder["status"]) : "unknown";
-}
-
-const TONE: Record<CompanyOrderStatusKey, BadgeTone> = {
-  preparing: "secondary",
-  ready: "default",
-  delivered: "success",
-  unknown: "outline",
-};
-
-export function companyOrderBadgeTone(status: string): BadgeTone {
-  return TONE[companyOrderStatusKey(status)];
+  return (KNOWN as readonly string[]).includes(status) ? (status as CompanyOrderStatusKey) : "unknown";
 }
 
 export type CompanyOrderActions = { markReady: boolean; cancel: boolean };
@@ -34,6 +25,7 @@ export function isValidCancelReason(reason: string): boolean {
   return reason.trim().length > 0;
 }
 
-/** spec 4: simulated delays; nothing is persisted. */
+/** spec 4/9: simulated delays; nothing is persisted on a server. */
 export const MARK_READY_DELAY_MS = 800;
 export const CANCEL_DELAY_MS = 1000;
+export const AVAILABILITY_DELAY_MS = 1000;

@@ -9,17 +9,6 @@ export function customerOrderStatusKey(status: string): CustomerOrderStatusKey {
   return (KNOWN as readonly string[]).includes(status) ? (status as CustomerOrder["status"]) : "unknown";
 }
 
-const TONE: Record<CustomerOrderStatusKey, "success" | "secondary" | "default" | "outline"> = {
-  delivered: "success",
-  preparing: "secondary",
-  on_way: "default",
-  unknown: "outline",
-};
-
-export function customerOrderBadgeTone(status: string): "success" | "secondary" | "default" | "outline" {
-  return TONE[customerOrderStatusKey(status)];
-}
-
 /** spec 2: 'Pedir Novamente' only for delivered orders. */
 export function canReorder(status: string): boolean {
   return status === "delivered";

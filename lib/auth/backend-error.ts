@@ -17,12 +17,21 @@ export function toBackendError(error: unknown, status?: number): BackendErrorLik
   return shape;
 }
 
+/** Supabase Auth refused the attempt for its per-address rate limit (429 `over_request_rate_limit`). */
+export function isRateLimited(error: BackendErrorLike): boolean {
+  return error.status === 429 || error.code === "over_request_rate_limit";
+}
+
 /**
- * The backend could not be reached or failed on its side: auth-js reports fetch failures and 5xx as
+ * The backend could not be reached, did not answer before the deadline (lib/supabase/deadline.ts) or
+ * failed on its side: auth-js reports fetch failures and 5xx as
  * AuthRetryableFetchError, postgrest-js reports a failed fetch as status 0.
  */
 export function isConnectionFailure(error: BackendErrorLike): boolean {
   if (error.name === "AuthRetryableFetchError") return true;
   if (error.status !== undefined && (error.status === 0 || error.status >= 500)) return true;
-  return /fetch failed|failed to fetch|network|ECONNREFUSED|ECONNRESET|ETIMEDOUT/i.test(error.message ?? "");
+  if (error.name === "AbortError" || error.name === "TimeoutError") return true;
+  return /fetch failed|failed to fetch|network|timeout|aborted|ECONNREFUSED|ECONNRESET|ETIMEDOUT/i.test(
+    error.message ?? "",
+  );
 }

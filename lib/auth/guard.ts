@@ -1,26 +1,31 @@
+import { canOpenArea, type AreaName } from "@/lib/auth/areas";
 import { homeAreaFor, type AccountType } from "@/lib/auth/types";
 
+/** The sign-in and registration screens a signed-in user is sent away from (spec 2). */
+const AUTH_SCREENS = ["/login", "/cadastro", "/register"] as const;
+
+/** The store's private pages: any signed-in account may open them (each page checks further). */
+const STORE_PRIVATE = ["/checkout", "/orders", "/profile", "/order"] as const;
+
 /**
- * spec 2 "Route guard": public paths, each with its sub-paths. Plus /para-empresas: the header shows the
- * 'Para Empresas' link to visitors (spec 1), so that marketing page must not bounce them to /login.
+ * spec 2 route table: the /company dashboard shares its prefix with the public store page
+ * /company/{companyId}, so only these first segments (and /company itself) are the dashboard.
  */
-export const PUBLIC_PATHS = [
-  "/",
-  "/login",
-  "/cadastro",
-  "/register",
-  "/product",
-  "/company",
-  "/cart",
-  "/para-empresas",
-  // the storefront header asks who is signed in; a visitor gets { user: null }
-  "/api/session",
-  // where proxy.ts renders "/?q=…" (the home with a search)
-  "/busca",
+export const COMPANY_DASHBOARD_SEGMENTS = [
+  "change-password",
+  "order",
+  "produtos",
+  "products",
+  "pedidos",
+  "orders",
+  "cupons",
+  "relatorios",
+  "avisos",
+  "config",
 ] as const;
 
-/** The sign-in and registration screens a signed-in user is sent away from. */
-const AUTH_SCREENS = ["/login", "/cadastro", "/register"] as const;
+/** A path no route answers: proxy.ts rewrites here to answer the site's 404 page with HTTP 404. */
+export const NOT_FOUND_PATH = "/_vitrine/nao-encontrado";
 
 export type GuardClaims = { tipo_conta?: AccountType | null } | null;
 export type RouteDecision = { action: "next" } | { action: "redirect"; to: string };
@@ -31,23 +36,46 @@ export function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.some((base) => isUnder(pathname, base));
+/** The signed-in area a path belongs to, or null for the storefront, auth screens and unknown paths. */
+export function areaOfPath(pathname: string): AreaName | null {
+  const [first, second] = pathname.split("/").filter(Boolean);
+  switch (first) {
+    case "customer":
+    case "advertiser":
+    case "admin":
+    case "entregador":
+      return first;
+    case "company":
+      if (second === undefined) return "company";
+      return (COMPANY_DASHBOARD_SEGMENTS as readonly string[]).includes(second) ? "company" : null;
+    default:
+      return null;
+  }
+}
+
+/** Paths only a signed-in user may open: the areas and the store's checkout, orders and profile. */
+export function isPrivatePath(pathname: string): boolean {
+  return areaOfPath(pathname) !== null || STORE_PRIVATE.some((base) => isUnder(pathname, base));
 }
 
 /**
- * The one decision the proxy applies to every page request. A session without an account type counts
- * as a visitor: spec 4 ends such sessions at sign-in, so it must still be able to reach /login.
+ * The one decision the proxy applies to every page request, before anything renders. Visitors are sent
+ * to /login only from the known private prefixes: any other unknown URL answers 404 for everyone (a
+ * redirect there is a soft 404 to search engines). A session without an account type counts as a
+ * visitor: spec 4 ends such sessions at sign-in, so it must still be able to reach /login.
  */
 export function decideRoute(pathname: string, claims: GuardClaims): RouteDecision {
   const type = claims?.tipo_conta ?? null;
   if (type === null) {
-    // spec 2: a visitor on any non-public path goes to /login
-    return isPublicPath(pathname) ? { action: "next" } : { action: "redirect", to: "/login" };
+    // spec 2: a visitor on a private path goes to /login
+    return isPrivatePath(pathname) ? { action: "redirect", to: "/login" } : { action: "next" };
   }
   // spec 2: a signed-in user opening /login or the registration screen goes to their area
   if (AUTH_SCREENS.some((base) => isUnder(pathname, base))) {
     return { action: "redirect", to: homeAreaFor(type) };
   }
+  // spec 6: each area belongs to its account types; anyone else goes to their own area
+  const area = areaOfPath(pathname);
+  if (area !== null && !canOpenArea(area, type)) return { action: "redirect", to: homeAreaFor(type) };
   return { action: "next" };
 }

@@ -1,4 +1,4 @@
-import { isConnectionFailure, type BackendErrorLike } from "@/lib/auth/backend-error";
+import { isConnectionFailure, isRateLimited, type BackendErrorLike } from "@/lib/auth/backend-error";
 
 /** Keys of the `login.errors` messages (spec 8, Login). */
 export type LoginErrorKey =
@@ -9,6 +9,7 @@ export type LoginErrorKey =
   | "authFailed"
   | "profileNotConfigured"
   | "connection"
+  | "rateLimited"
   | "generic";
 
 /** Every way a sign-in attempt can fail, as the login action observes it. */
@@ -41,6 +42,8 @@ export function loginErrorKey(failure: LoginFailure): LoginErrorKey {
       return "profileNotConfigured";
     case "backend":
       if (isInvalidCredentials(failure.error)) return "invalidCredentials";
+      // too many attempts from this address: say so, the typed e-mail stays in the form
+      if (isRateLimited(failure.error)) return "rateLimited";
       if (isConnectionFailure(failure.error)) return "connection";
       return "generic";
     case "unexpected":

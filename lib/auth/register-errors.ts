@@ -1,7 +1,15 @@
-import { isConnectionFailure, type BackendErrorLike } from "@/lib/auth/backend-error";
+import { isConnectionFailure, isRateLimited, type BackendErrorLike } from "@/lib/auth/backend-error";
 
 /** Keys of the `register.errors` messages (spec 8, Register). */
-export type RegisterErrorKey = "emailTaken" | "emailInvalid" | "passwordBackend" | "default" | "unexpected";
+export type RegisterErrorKey =
+  | "emailTaken"
+  | "emailInvalid"
+  | "passwordBackend"
+  | "passwordMax"
+  | "rateLimited"
+  | "connection"
+  | "default"
+  | "unexpected";
 
 /** Either a catalogue key or, per spec 8, the backend's own message. */
 export type RegisterError = { key: RegisterErrorKey } | { message: string };
@@ -9,6 +17,9 @@ export type RegisterError = { key: RegisterErrorKey } | { message: string };
 /** spec 8: maps a sign-up error reply to the message the screen shows. */
 export function registerErrorFor(error: BackendErrorLike): RegisterError {
   const message = error.message?.trim() ?? "";
+  if (isRateLimited(error)) return { key: "rateLimited" };
+  // unreachable, past the deadline or failing on its side: 'Erro de conexão', as on the login screen
+  if (isConnectionFailure(error)) return { key: "connection" };
   if (error.code === "user_already_exists" || /already (registered|exists)/i.test(message)) {
     return { key: "emailTaken" };
   }
@@ -18,9 +29,9 @@ export function registerErrorFor(error: BackendErrorLike): RegisterError {
   ) {
     return { key: "emailInvalid" };
   }
+  // bcrypt's 72 bytes ("Password cannot be longer than 72 characters"): not the minimum-length message
+  if (/password.*(longer|too long)|72/i.test(message)) return { key: "passwordMax" };
   if (error.code === "weak_password" || /password/i.test(message)) return { key: "passwordBackend" };
-  // a failed fetch has no message worth showing; spec 8 offers 'Erro inesperado. Tente novamente.'
-  if (isConnectionFailure(error)) return { key: "unexpected" };
   if (message !== "") return { message };
   return { key: "default" };
 }

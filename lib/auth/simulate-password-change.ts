@@ -1,4 +1,5 @@
 import type { PasswordChangeValues } from "@/lib/auth/change-password";
+import { simulateDelay } from "@/lib/areas/simulate";
 import { PASSWORD_CHANGE_DELAY_MS } from "@/lib/auth/limits";
 
 /**
@@ -9,6 +10,6 @@ export async function simulatePasswordChange(
   _values: PasswordChangeValues,
   delayMs: number = PASSWORD_CHANGE_DELAY_MS,
 ): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  await simulateDelay(delayMs);
   console.info("Alteração de senha simulada (spec 7): nenhuma chamada ao servidor.");
 }

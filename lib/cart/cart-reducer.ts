@@ -1,3 +1,4 @@
+import { clampQuantity } from "@/lib/cart/quantity";
 import type { Company, Product } from "@/fixtures/schemas";
 
 /** spec 3 cart item: the product, its company and how many. */
@@ -27,22 +28,26 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       if (action.product.companyId !== action.company.id) return state;
       const amount = Math.floor(action.quantity ?? 1);
       if (!Number.isFinite(amount) || amount <= 0) return state;
+      // The same 1–99 bounds as the steppers: a line never holds more than MAX_QUANTITY.
       const existing = state.lines.find((line) => line.product.id === action.product.id);
       if (!existing) {
         return {
-          lines: [...state.lines, { product: action.product, company: action.company, quantity: amount }],
+          lines: [
+            ...state.lines,
+            { product: action.product, company: action.company, quantity: clampQuantity(amount) },
+          ],
         };
       }
       // spec 4: adding an existing product raises its quantity by 1 (by the amount when one is given).
       return {
         lines: state.lines.map((line) =>
-          line === existing ? { ...line, quantity: line.quantity + amount } : line,
+          line === existing ? { ...line, quantity: clampQuantity(line.quantity + amount) } : line,
         ),
       };
     }
     case "setQuantity": {
       if (!Number.isFinite(action.quantity)) return state;
-      const quantity = Math.floor(action.quantity);
+      const quantity = clampQuantity(action.quantity, 0);
       // spec 4: setting quantity 0 removes the line.
       if (quantity <= 0) return withoutLine(state, action.productId);
       if (!state.lines.some((line) => line.product.id === action.productId)) return state;
@@ -70,7 +75,9 @@ export function mergeLines(lines: CartLine[]): CartLine[] {
     const previous = byId.get(line.product.id);
     byId.set(
       line.product.id,
-      previous ? { ...previous, quantity: previous.quantity + quantity } : { ...line, quantity },
+      previous
+        ? { ...previous, quantity: clampQuantity(previous.quantity + quantity) }
+        : { ...line, quantity: clampQuantity(quantity) },
     );
   }
   return [...byId.values()];

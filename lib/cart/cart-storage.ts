@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 import type { Company, Product } from "@/fixtures/schemas";
 import { uuid } from "@/fixtures/schemas";
@@ -28,6 +28,17 @@ export function serializeCart(lines: CartLine[]): string {
     })),
   };
   return JSON.stringify(stored);
+}
+
+/** The product ids a stored cart refers to ([] when there is none or it is unreadable). */
+export function storedProductIds(raw: string | null): string[] {
+  if (raw === null) return [];
+  try {
+    const parsed = storedCartSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? [...new Set(parsed.data.lines.map((line) => line.productId))] : [];
+  } catch {
+    return [];
+  }
 }
 
 export type ParsedCart = { lines: CartLine[]; corrupt: boolean };

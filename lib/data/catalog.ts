@@ -1,43 +1,17 @@
+import "server-only";
+
 import { uiCategories } from "@/fixtures/categories";
 import { companies } from "@/fixtures/companies";
 import { products } from "@/fixtures/products";
-import type { Company, PlanTier, Product, UiCategory } from "@/fixtures/schemas";
+import type { Company, Product, UiCategory } from "@/fixtures/schemas";
+import type { CatalogEntries, CatalogQuery } from "@/lib/cart/catalog-client";
+import { pickFeaturedProducts, rankFeaturedCompanies } from "@/lib/store/featured";
+import { isListed, storeVisibility, type StoreVisibility } from "@/lib/store/visibility";
 
 /**
- * Synchronous lookups over the sample catalogue (spec 1: these screens run on fixed sample data).
- * No "server-only": client components may use them too. Lists are fresh arrays, safe to sort.
+ * The sample catalogue (spec 1: these screens run on fixed sample data), read only through this module.
+ * Lists are fresh arrays, safe to sort.
  */
-
-export const FEATURED_COMPANIES_LIMIT = 8;
-export const FEATURED_PRODUCTS_LIMIT = 12;
-
-// Paying plans are showcased first.
-const PLAN_RANK: Record<PlanTier, number> = { premium: 0, basic: 1, free: 2 };
-
-/** spec 5: only active companies reach the storefront; approval must also be granted (spec 4). */
-export function isListed(company: Pick<Company, "status" | "approval">): boolean {
-  return company.status === "active" && company.approval === "approved";
-}
-
-/** Listed companies ordered by plan (premium, basic, free), then rating, then name; at most `limit`. */
-export function rankFeaturedCompanies(list: Company[], limit = FEATURED_COMPANIES_LIMIT): Company[] {
-  return list
-    .filter(isListed)
-    .sort(
-      (a, b) =>
-        PLAN_RANK[a.plan] - PLAN_RANK[b.plan] || b.rating - a.rating || a.name.localeCompare(b.name, "pt-BR"),
-    )
-    .slice(0, limit);
-}
-
-/** Featured, available products of listed companies, in catalogue order; at most `limit`. */
-export function pickFeaturedProducts(
-  list: Product[],
-  listedCompanyIds: ReadonlySet<string>,
-  limit = FEATURED_PRODUCTS_LIMIT,
-): Product[] {
-  return list.filter((p) => p.featured && p.available && listedCompanyIds.has(p.companyId)).slice(0, limit);
-}
 
 const companiesById = new Map(companies.map((company) => [company.id, company]));
 const productsById = new Map(products.map((product) => [product.id, product]));
@@ -81,4 +55,44 @@ export function getUiCategories(): UiCategory[] {
 
 export function getCategoryName(id: string): string | undefined {
   return categoriesById.get(id)?.name;
+}
+
+export type VisibleStore = { company: Company; visibility: Exclude<StoreVisibility, "hidden"> };
+export type VisibleProduct = VisibleStore & { product: Product };
+
+/**
+ * The company behind /company/{id} when the public may see it; undefined (the page answers 404 'Empresa
+ * não encontrada.', spec 8) for an unknown id or a company never approved. Shared by the page, its
+ * metadata, its Open Graph image and the product page, so all of them agree.
+ */
+export function findVisibleStore(companyId: string): VisibleStore | undefined {
+  const company = companiesById.get(companyId);
+  if (!company) return undefined;
+  const visibility = storeVisibility(company);
+  return visibility === "hidden" ? undefined : { company, visibility };
+}
+
+/**
+ * The product behind /product/{id} with its company, when the public may see it; undefined (404 'Produto
+ * não encontrado.', spec 8) for an unknown id or a product whose company is hidden (never approved).
+ */
+export function findVisibleProduct(productId: string): VisibleProduct | undefined {
+  const product = productsById.get(productId);
+  if (!product) return undefined;
+  const store = findVisibleStore(product.companyId);
+  return store ? { ...store, product } : undefined;
+}
+
+/** The public entries behind the ids a client island holds (/api/catalog); hidden companies are left out. */
+export function getCatalogEntries({ productIds, companyIds }: CatalogQuery): CatalogEntries {
+  return {
+    products: productIds.flatMap((id) => {
+      const found = findVisibleProduct(id);
+      return found ? [{ product: found.product, company: found.company }] : [];
+    }),
+    companies: companyIds.flatMap((id) => {
+      const store = findVisibleStore(id);
+      return store ? [store.company] : [];
+    }),
+  };
 }

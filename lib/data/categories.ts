@@ -2,6 +2,8 @@ import "server-only";
 
 import { cacheLife, cacheTag } from "next/cache";
 
+import { withProductCounts, type AdminCategory } from "@/lib/admin/categories";
+import { getProducts } from "@/lib/data/catalog";
 import type { Categoria } from "@/lib/supabase/database.types";
 import { createPublicClient } from "@/lib/supabase/public";
 
@@ -24,4 +26,42 @@ export async function getCategories(): Promise<Categoria[]> {
     .order("nome", { ascending: true });
   if (error) throw new Error(`Falha ao carregar categorias: ${error.message}`);
   return data;
+}
+
+/**
+ * spec 2 'Gestão de Categorias': every row of the table (the same cached read as the storefront, so an
+ * admin's write that expires the tag shows on both), with 'Qtd' counted over the sample products.
+ */
+export async function getAdminCategories(): Promise<AdminCategory[]> {
+  const rows = await getCategories();
+  return withProductCounts(
+    rows.map(({ id, nome, descricao, slug, imagem, tipo, ativo, destaque }) => ({
+      id,
+      nome,
+      descricao,
+      slug,
+      imagem,
+      tipo,
+      ativo,
+      destaque,
+    })),
+    getProducts(),
+  );
+}
+
+export type CategoryFilter = { id: string; name: string | null };
+
+/**
+ * The home's category filter (`/?categoria=<id>`), spec 4: an inactive or unknown category filters
+ * nothing (null), like it leaves the strip. When the table cannot be read the id still filters, unnamed.
+ */
+export async function getCategoryFilter(id: string | null): Promise<CategoryFilter | null> {
+  if (!id) return null;
+  try {
+    const row = (await getCategories()).find((category) => category.id === id);
+    return row?.ativo ? { id: row.id, name: row.nome } : null;
+  } catch (error) {
+    console.error("[category-filter] could not load categorias", error);
+    return { id, name: null };
+  }
 }

@@ -1,24 +1,29 @@
-import { customers, paymentMethods, savedAddresses } from "@/fixtures/customers";
-import { favorites } from "@/fixtures/favorites";
-import { companyOrders, customerOrders, orderHistory, orders } from "@/fixtures/orders";
-import type {
-  CompanyOrder,
-  Customer,
-  CustomerOrder,
-  FavoriteRestaurant,
-  HistoryEntry,
-  Order,
-  PaymentMethod,
-  SavedAddress,
-} from "@/fixtures/schemas";
+import "server-only";
 
-/**
- * Synchronous lookups over the sample orders and customers (spec 1: order screens use fixed sample
- * data). No "server-only": client components may use them too. Lists are fresh arrays.
- */
+import { companies } from "@/fixtures/companies";
+import { customers } from "@/fixtures/customers";
+import { orders } from "@/fixtures/orders";
+import type { Company, CompanyOrder, Customer, CustomerOrder, HistoryEntry, Order } from "@/fixtures/schemas";
+import { canReorder } from "@/lib/areas/customer-orders";
+import { reorderLines, type ReorderLine } from "@/lib/areas/reorder";
+import type { AppUser } from "@/lib/auth/types";
+import { getCompany, getProduct } from "@/lib/data/catalog";
+import { orderViewerFor } from "@/lib/data/viewer";
+import {
+  isCompanyOrderStatus,
+  isCustomerOrderStatus,
+  newestFirst,
+  toCompanyOrder,
+  toCustomerOrder,
+  toHistoryEntry,
+} from "@/lib/orders/derive";
+import { canViewOrder } from "@/lib/orders/viewer-access";
+
+/** The sample orders (spec 1: order screens use fixed sample data), read only through this module. */
 
 const ordersById = new Map(orders.map((order) => [order.id, order]));
 const customersById = new Map(customers.map((customer) => [customer.id, customer]));
+const companiesById = new Map(companies.map((company) => [company.id, company]));
 
 export function getOrder(id: string): Order | undefined {
   return ordersById.get(id);
@@ -28,43 +33,97 @@ export function getCustomer(id: string): Customer | undefined {
   return customersById.get(id);
 }
 
+/** Every sample order id (the order routes prerender these). */
+export function getOrderIds(): string[] {
+  return orders.map((order) => order.id);
+}
+
+/**
+ * An order as the signed-in `user` may see it: a customer only their own, a company only its own,
+ * admins every order; anyone else gets undefined (the route answers 404, never a hidden render).
+ */
+export function getOrderForViewer(
+  user: Pick<AppUser, "type">,
+  id: string,
+): { order: Order; customer: Customer | undefined; company: Company | undefined } | undefined {
+  const order = ordersById.get(id);
+  if (!order) return undefined;
+  if (!canViewOrder(orderViewerFor(user.type), order)) return undefined;
+  return {
+    order,
+    customer: customersById.get(order.customerId),
+    company: companiesById.get(order.restaurantId),
+  };
+}
+
 /** A customer's orders, newest first. */
 export function getOrdersForCustomer(customerId: string): Order[] {
-  return orders
-    .filter((order) => order.customerId === customerId)
-    .sort((a, b) => Date.parse(b.orderTime) - Date.parse(a.orderTime));
+  return orders.filter((order) => order.customerId === customerId).sort(newestFirst);
 }
 
-/** The demo customer's order history (spec 2 Order history). */
-export function getOrderHistory(): HistoryEntry[] {
-  return [...orderHistory];
+/** A company's orders in every status, newest first. */
+export function getOrdersForCompany(companyId: string): Order[] {
+  return orders.filter((order) => order.restaurantId === companyId).sort(newestFirst);
 }
 
-/** The demo customer's dashboard orders (spec 2 Customer dashboard). */
-export function getCustomerOrders(): CustomerOrder[] {
-  return [...customerOrders];
+function companyOf(order: Order): Company {
+  const company = companiesById.get(order.restaurantId);
+  if (!company) throw new Error(`order ${order.id} references a missing company`);
+  return company;
 }
 
-/** A company's dashboard orders (spec 2 Company dashboard); only the demo company has any. */
+function customerOf(order: Order): Customer {
+  const customer = customersById.get(order.customerId);
+  if (!customer) throw new Error(`order ${order.id} references a missing customer`);
+  return customer;
+}
+
+/** A customer's order history (spec 2 Order history), newest first. */
+export function getOrderHistory(customerId: string): HistoryEntry[] {
+  return getOrdersForCustomer(customerId).map((order) => toHistoryEntry(order, companyOf(order)));
+}
+
+/** A customer's dashboard orders: delivered, preparing and on the way (spec 3). */
+export function getCustomerOrders(customerId: string): CustomerOrder[] {
+  return getOrdersForCustomer(customerId).flatMap((order) =>
+    isCustomerOrderStatus(order.status)
+      ? [toCustomerOrder({ ...order, status: order.status }, companyOf(order))]
+      : [],
+  );
+}
+
+/** A company's dashboard orders: preparing, ready and delivered (spec 3), newest first. */
 export function getCompanyOrders(companyId: string): CompanyOrder[] {
-  return companyOrders.filter((order) => order.companyId === companyId);
+  return getOrdersForCompany(companyId).flatMap((order) =>
+    isCompanyOrderStatus(order.status)
+      ? [toCompanyOrder({ ...order, status: order.status }, customerOf(order))]
+      : [],
+  );
 }
 
-/** The demo customer's favourite places. */
-export function getFavorites(): FavoriteRestaurant[] {
-  return [...favorites];
+/** Brand (name and logo) of the companies a list of orders refers to, for the history rows. */
+export function getCompanyBrands(): Record<string, Pick<Company, "name" | "logo">> {
+  return Object.fromEntries(
+    companies.map((company) => [company.id, { name: company.name, logo: company.logo }]),
+  );
 }
 
-/** A customer's saved addresses, the default first. */
-export function getAddresses(customerId: string): SavedAddress[] {
-  return savedAddresses
-    .filter((address) => address.customerId === customerId)
-    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+/**
+ * 'Pedir Novamente' (spec 2 Customer dashboard): each reorderable order's items as cart lines, resolved on
+ * the server from today's catalogue, so the button receives small props instead of the catalogue.
+ */
+export function getReorderLines(
+  list: readonly Pick<CustomerOrder, "id" | "status">[],
+): Record<string, ReorderLine[]> {
+  return Object.fromEntries(
+    list
+      .filter((order) => canReorder(order.status))
+      .map((order) => [order.id, reorderLines(order.id, { getOrder, getProduct, getCompany })]),
+  );
 }
 
-/** A customer's saved payment methods, the default first. */
-export function getPaymentMethods(customerId: string): PaymentMethod[] {
-  return paymentMethods
-    .filter((method) => method.customerId === customerId)
-    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+/** Who an order belongs to (the proxy's ownership check), without any of its private data. */
+export function getOrderOwner(id: string): Pick<Order, "customerId" | "restaurantId"> | undefined {
+  const order = ordersById.get(id);
+  return order ? { customerId: order.customerId, restaurantId: order.restaurantId } : undefined;
 }

@@ -13,9 +13,11 @@ export function deliveryFee(type: DeliveryType): number {
   return type === "delivery" ? DELIVERY_FEE : 0;
 }
 
-/** spec 9: estimated time 35-45 min delivery, 20-30 min pickup. */
-export function deliveryEstimate(type: DeliveryType): string {
-  return type === "delivery" ? "35-45 min" : "20-30 min";
+export type MinutesRange = { min: number; max: number };
+
+/** spec 9: estimated time 35-45 min delivery, 20-30 min pickup (the catalogue's `estimateRange` words it). */
+export function deliveryEstimate(type: DeliveryType): MinutesRange {
+  return type === "delivery" ? { min: 35, max: 45 } : { min: 20, max: 30 };
 }
 
 /** Cents-exact sum, so 0.1-style float noise never reaches a total. */
@@ -65,7 +67,13 @@ export type CheckoutChoices = { deliveryType: DeliveryType; payment: PaymentChoi
 export function buildOrders(
   lines: CartLine[],
   choices: CheckoutChoices,
-  context: { customerId: string; now: Date; newId: () => string },
+  context: {
+    customerId: string;
+    now: Date;
+    newId: () => string;
+    /** the estimate as the order records it, e.g. '35-45 min' (catalogue `checkout.estimateRange`) */
+    estimateText: (range: MinutesRange) => string;
+  },
 ): Order[] {
   return groupByCompany(lines, choices.deliveryType).map((group) => ({
     id: context.newId(),
@@ -79,7 +87,7 @@ export function buildOrders(
     })),
     status: "confirmed",
     orderTime: context.now.toISOString(),
-    estimatedDelivery: deliveryEstimate(choices.deliveryType),
+    estimatedDelivery: context.estimateText(deliveryEstimate(choices.deliveryType)),
     deliveryType: choices.deliveryType,
     deliveryFee: group.fee,
     total: group.total,

@@ -1,11 +1,4 @@
-import { z } from "zod";
-
-import { orders } from "@/fixtures/orders";
-
-/** Sample order ids, prerendered by every area's order route (an order route needs at least one). */
-export function sampleOrderParams(): { orderId: string }[] {
-  return orders.map((order) => ({ orderId: order.id }));
-}
+import { z } from "@/lib/zod";
 
 /**
  * Order ids are UUIDs (sample and checkout alike). Anything else can never be an order, so it gets a

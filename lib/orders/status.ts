@@ -50,3 +50,19 @@ const TONES: Record<OrderStatus, StatusTone> = {
 export function statusTone(status: string): StatusTone {
   return (TONES as Partial<Record<string, StatusTone>>)[status] ?? "neutral";
 }
+
+/** The Badge variant of each tone: the dashboards' cards and the history pill colour a status alike. */
+export type StatusBadgeVariant = "default" | "secondary" | "outline" | "destructive" | "success";
+
+const BADGE_VARIANTS: Record<StatusTone, StatusBadgeVariant> = {
+  info: "default",
+  warning: "secondary",
+  success: "success",
+  danger: "destructive",
+  neutral: "outline",
+};
+
+/** One status table for every view: the tracker, the history, the customer's and the company's cards. */
+export function statusBadgeVariant(status: string): StatusBadgeVariant {
+  return BADGE_VARIANTS[statusTone(status)];
+}

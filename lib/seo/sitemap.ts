@@ -7,7 +7,7 @@ import { absoluteUrl, productPath, storePath } from "./urls";
 /**
  * sitemap.xml entries: the home page, /para-empresas, every public store and every product of a public
  * store. Hidden or suspended stores (and their products) are left out: they are not indexable (see
- * components/store/store-page/store-visibility.ts). URLs are absolute, as the sitemap protocol requires.
+ * lib/store/visibility.ts). URLs are absolute, as the sitemap protocol requires.
  */
 export function buildSitemap(
   baseUrl: string,

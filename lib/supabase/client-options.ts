@@ -1,14 +1,24 @@
 import type { SupabaseClientOptions, WebSocketLikeConstructor } from "@supabase/supabase-js";
 import WebSocket from "ws";
 
+import { fetchWithDeadline } from "@/lib/supabase/deadline";
+
+type SharedOptions = Pick<SupabaseClientOptions<"public">, "realtime" | "global">;
+
 /**
- * Options every server-side Supabase client spreads in. On Node 20 supabase-js refuses to build its
- * (unused) realtime client without a WebSocket implementation, so `ws` stands in; Node 22+ and Vercel
- * have a native WebSocket and get nothing extra. Server-only: `ws` must not reach a browser bundle.
+ * Options every server-side Supabase client spreads in: a fetch with a deadline (no call to Supabase
+ * waits forever) and, on Node 20, a WebSocket implementation, because supabase-js refuses to build its
+ * (unused) realtime client without one; Node 22+ and Vercel have a native WebSocket. Server-only: `ws`
+ * must not reach a browser bundle.
  */
-export const clientOptions: Pick<
-  SupabaseClientOptions<"public">,
-  "realtime"
-> = typeof globalThis.WebSocket === "undefined"
-  ? { realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor } }
-  : {};
+export const clientOptions: SharedOptions = {
+  global: { fetch: fetchWithDeadline() },
+  ...(typeof globalThis.WebSocket === "undefined"
+    ? { realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor } }
+    : {}),
+};
+
+/** clientOptions plus headers sent with every request (the shopper's address, lib/supabase/client-address). */
+export function clientOptionsWith(headers: Record<string, string>): SharedOptions {
+  return { ...clientOptions, global: { ...clientOptions.global, headers } };
+}

@@ -5,7 +5,8 @@ import { authCookieOptions } from "@/lib/auth/cookies";
 import type { GuardClaims } from "@/lib/auth/guard";
 import { isAccountType } from "@/lib/auth/types";
 import { env } from "@/lib/env";
-import { clientOptions } from "@/lib/supabase/client-options";
+import { forwardingHeaders } from "@/lib/supabase/client-address";
+import { clientOptionsWith } from "@/lib/supabase/client-options";
 import type { Database } from "@/lib/supabase/database.types";
 
 export type SessionUpdate = { response: NextResponse; claims: GuardClaims };
@@ -20,7 +21,8 @@ export async function updateSession(request: NextRequest): Promise<SessionUpdate
   let response = NextResponse.next({ request });
   const { supabaseUrl, supabasePublishableKey } = env();
   const supabase = createServerClient<Database>(supabaseUrl, supabasePublishableKey, {
-    ...clientOptions,
+    // token refreshes are rate-limited per shopper too
+    ...clientOptionsWith(forwardingHeaders(request.headers)),
     cookieOptions: authCookieOptions(),
     cookies: {
       getAll: () => request.cookies.getAll(),

@@ -36,6 +36,17 @@ export const authErrors = {
   // GoTrue answers an unknown grant type with a bare OAuth2 error, not a coded one.
   unsupportedGrantType: () => new HttpError(400, { error: "unsupported_grant_type" }),
   notFound: () => authError(404, "not_found", "Not Found"),
+  methodNotAllowed: () => authError(405, "method_not_allowed", "Method Not Allowed"),
+  // GoTrue's answer once a client address has used its `[auth.rate_limit]` allowance.
+  overRequestRateLimit: (retryAfterSeconds: number) =>
+    new HttpError(
+      429,
+      { code: "over_request_rate_limit", message: "Request rate limit reached" },
+      { "Retry-After": String(retryAfterSeconds) },
+    ),
+  // A value the database cannot take (NUL byte, bad encoding): the caller's input, not a server fault.
+  invalidInput: () =>
+    authError(400, "validation_failed", "Invalid input: the request contains bad characters"),
   requestTooLarge: () => authError(413, "request_too_large", "Request body is larger than 1 MiB"),
   unexpected: () =>
     authError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"),

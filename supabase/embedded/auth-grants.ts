@@ -11,11 +11,17 @@ export function userAgent(req: IncomingMessage): string | null {
   return header(req, "user-agent") ?? null;
 }
 
+// A NUL or other control character can never be part of an address; PostgreSQL would refuse the byte.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+// Refresh tokens this backend issues: base64url, 32 characters; anything else cannot exist.
+const REFRESH_TOKEN = /^[A-Za-z0-9_-]{1,255}$/;
+
 async function passwordGrant(ctx: BackendContext, req: IncomingMessage, res: ServerResponse) {
   const body = asObject(await readJson(req));
   const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
   const password = typeof body.password === "string" ? body.password : "";
   if (email === "") throw authErrors.invalidCredentials();
+  if (CONTROL_CHARACTER.test(email)) throw authErrors.emailInvalid();
   const found = await findUserByEmail(ctx.db, email);
   const valid = await ctx.hasher.verify(password, found?.encrypted_password);
   if (!found || !valid || found.banned) throw authErrors.invalidCredentials();
@@ -27,7 +33,7 @@ async function passwordGrant(ctx: BackendContext, req: IncomingMessage, res: Ser
       user,
       sessionId: grant.sessionId,
       method: "password",
-      issuer: authIssuer(ctx),
+      issuer: authIssuer(),
     });
     return { claims, grant, user };
   });
@@ -38,8 +44,9 @@ async function refreshGrant(ctx: BackendContext, req: IncomingMessage, res: Serv
   const body = asObject(await readJson(req));
   const token = typeof body.refresh_token === "string" ? body.refresh_token : "";
   if (token === "") throw authErrors.refreshTokenRequired();
+  if (!REFRESH_TOKEN.test(token)) throw authErrors.refreshTokenNotFound();
   const outcome = await ctx.db.transaction(async (tx) => {
-    const rotated = await rotateRefreshToken(tx, token);
+    const rotated = await rotateRefreshToken(tx, token, ctx.auth.refreshTokenReuseInterval);
     if (rotated.kind !== "rotated") return rotated;
     const user = await loadUser(tx, rotated.userId);
     if (!user) return { kind: "not_found" as const };
@@ -47,7 +54,7 @@ async function refreshGrant(ctx: BackendContext, req: IncomingMessage, res: Serv
       user,
       sessionId: rotated.grant.sessionId,
       method: "token_refresh",
-      issuer: authIssuer(ctx),
+      issuer: authIssuer(),
     });
     return { kind: "ok" as const, claims, grant: rotated.grant, user };
   });

@@ -10,6 +10,7 @@ import { checkEmail, checkLogoutScope, checkNewPassword } from "./auth-validatio
 import { authIssuer, type BackendContext } from "./context";
 import { requireApiKey } from "./gateway";
 import { asObject, readJson, sendEmpty, sendJson } from "./http";
+import { rateLimitKey, type RateLimiter } from "./rate-limit";
 
 type Route = (ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
 
@@ -41,7 +42,7 @@ const signup: Route = async (ctx, req, res) => {
         user,
         sessionId: grant.sessionId,
         method: "password",
-        issuer: authIssuer(ctx),
+        issuer: authIssuer(),
       });
       return { claims, grant, user };
     })
@@ -83,12 +84,26 @@ const ROUTES: Record<string, Route> = {
 };
 
 const OPEN_ROUTES = new Set(["GET /.well-known/jwks.json", "GET /health"]);
+const KNOWN_PATHS = new Set(Object.keys(ROUTES).map((key) => key.slice(key.indexOf(" ") + 1)));
+
+/** config.toml `[auth.rate_limit]`: which allowance a request spends, if any (GoTrue's buckets). */
+function limiterFor(ctx: BackendContext, key: string, url: URL): RateLimiter | null {
+  if (key === "POST /signup") return ctx.limiters.signInSignUps;
+  if (key !== "POST /token") return null;
+  const grant = url.searchParams.get("grant_type");
+  if (grant === "password") return ctx.limiters.signInSignUps;
+  return grant === "refresh_token" ? ctx.limiters.tokenRefresh : null;
+}
 
 /** /auth/v1/<path>: the part of Supabase Auth the app uses. */
 export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL) {
-  const key = `${req.method ?? "GET"} ${url.pathname.slice("/auth/v1".length) || "/"}`;
+  const path = url.pathname.slice("/auth/v1".length) || "/";
+  const key = `${req.method ?? "GET"} ${path}`;
   const route = ROUTES[key];
   if (!OPEN_ROUTES.has(key)) requireApiKey(req, url);
-  if (!route) throw authErrors.notFound();
+  if (!route) throw KNOWN_PATHS.has(path) ? authErrors.methodNotAllowed() : authErrors.notFound();
+  // Counted before the body is read, as GoTrue does: a refused attempt costs no password check.
+  const decision = limiterFor(ctx, key, url)?.take(rateLimitKey(req));
+  if (decision && !decision.allowed) throw authErrors.overRequestRateLimit(decision.retryAfterSeconds);
   await route(ctx, req, res, url);
 }

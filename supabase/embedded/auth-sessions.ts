@@ -29,15 +29,41 @@ export async function createSession(
   return { sessionId, refreshToken };
 }
 
-type TokenRow = { token: string; user_id: string; session_id: string; revoked: boolean };
+type TokenRow = {
+  token: string;
+  user_id: string;
+  session_id: string;
+  revoked: boolean;
+  /** When the token was revoked (its last update), in epoch milliseconds. */
+  revoked_at_ms: number;
+};
+
+/**
+ * config.toml `refresh_token_reuse_interval`: a rotated token still yields the live one this many
+ * seconds after its rotation (two tabs refreshing at once); later it is a replay.
+ */
+export function withinReuseWindow(revokedAtMs: number, nowMs: number, intervalSeconds: number): boolean {
+  // A revocation "in the future" is clock granularity between PostgreSQL and Node: still inside.
+  return nowMs - revokedAtMs <= intervalSeconds * 1000;
+}
 
 export type RotateResult =
   { kind: "not_found" } | { kind: "reused" } | { kind: "rotated"; userId: string; grant: SessionGrant };
 
-/** Refresh-token rotation as GoTrue does it: a revoked token is refused unless its child is the live one. */
-export async function rotateRefreshToken(sql: Sql, token: string): Promise<RotateResult> {
+/**
+ * Refresh-token rotation as GoTrue does it: a revoked token is refused (and its whole session's family
+ * revoked) unless its child is the live one and the reuse interval since its rotation has not passed.
+ */
+export async function rotateRefreshToken(
+  sql: Sql,
+  token: string,
+  reuseIntervalSeconds: number,
+  now: number = Date.now(),
+): Promise<RotateResult> {
   const { rows } = await sql.query<TokenRow>(
-    "select token, user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update",
+    `select token, user_id, session_id, revoked,
+            (extract(epoch from updated_at) * 1000)::float8 as revoked_at_ms
+     from auth.refresh_tokens where token = $1 for update`,
     [token],
   );
   const row = rows[0];
@@ -50,7 +76,9 @@ export async function rotateRefreshToken(sql: Sql, token: string): Promise<Rotat
       [row.token, row.session_id],
     );
     const live = child.rows[0];
-    if (live) return { kind: "rotated", userId: row.user_id, grant: grant(live.token) };
+    if (live && withinReuseWindow(Number(row.revoked_at_ms), now, reuseIntervalSeconds)) {
+      return { kind: "rotated", userId: row.user_id, grant: grant(live.token) };
+    }
     await sql.query(
       "update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1",
       [row.session_id],

@@ -1,16 +1,23 @@
+import type { AuthSettings } from "./config";
 import type { Database } from "./db";
 import type { SigningKeys } from "./jwt";
+import { TOKEN_ISSUER } from "./keys";
 import type { PasswordHasher } from "./password";
+import type { AuthLimiters } from "./rate-limit";
 
 /** Everything a route needs once the database is open. */
 export type BackendContext = {
   db: Database;
   keys: SigningKeys;
   hasher: PasswordHasher;
-  /** http://host:port the server listens on; the token issuer is `${baseUrl}/auth/v1`. */
+  /** http://host:port the server listens on. */
   baseUrl: string;
+  /** supabase/config.toml's `[auth]` settings (with the environment's overrides). */
+  auth: AuthSettings;
+  limiters: AuthLimiters;
 };
 
-export function authIssuer(ctx: BackendContext): string {
-  return `${ctx.baseUrl}/auth/v1`;
+/** The issuer this backend's tokens carry and its verification demands (keys.ts TOKEN_ISSUER). */
+export function authIssuer(): string {
+  return TOKEN_ISSUER;
 }

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** Request bodies above this answer 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Deeper JSON answers 400: nothing the clients send nests past a few levels. */
+export const MAX_JSON_DEPTH = 64;
 
 export type JsonBody = Record<string, unknown> | unknown[] | null;
 
@@ -59,6 +61,24 @@ export async function readText(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** How deeply `text` nests arrays and objects, counted without parsing (strings skipped); stops past `limit`. */
+export function jsonDepthExceeds(text: string, limit: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === "]" || char === "}") depth -= 1;
+  }
+  return false;
+}
+
 /** JSON body (or a form-encoded one, which GoTrue also accepts); an empty body is null. */
 export async function readJson(req: IncomingMessage): Promise<JsonBody> {
   const text = await readText(req);
@@ -67,6 +87,8 @@ export async function readJson(req: IncomingMessage): Promise<JsonBody> {
   if (type.startsWith("application/x-www-form-urlencoded")) {
     return Object.fromEntries(new URLSearchParams(text));
   }
+  if (jsonDepthExceeds(text))
+    throw new MalformedJsonError(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     const value: unknown = JSON.parse(text);
     if (value === null || typeof value !== "object")

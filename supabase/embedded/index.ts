@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import type { BackendContext } from "./context";
+import { loadAuthSettings, type AuthSettings } from "./config";
+import { authIssuer, type BackendContext } from "./context";
 import { openDatabase, type Database } from "./db";
 import { loadSigningKeys } from "./jwt";
 import {
@@ -13,6 +14,7 @@ import {
 } from "./keys";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
 import { PasswordHasher } from "./password";
+import { RateLimiter } from "./rate-limit";
 import { createRequestHandler } from "./server";
 import { Stats } from "./stats";
 
@@ -24,6 +26,8 @@ export type EmbeddedBackendOptions = {
   host?: string;
   /** A folder (created and seeded when empty) or `memory`. */
   dataDir?: string;
+  /** Overrides supabase/config.toml's `[auth]` settings (tests pin the rate limits with it). */
+  auth?: Partial<AuthSettings>;
 };
 
 export type EmbeddedBackend = {
@@ -60,6 +64,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
   const host = options.host ?? DEFAULT_HOST;
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const auth: AuthSettings = { ...loadAuthSettings(), ...options.auth };
   const lock: DataDirLock | null = dataDir === MEMORY_DATA_DIR ? null : acquireDataDirLock(dataDir);
   const stats = new Stats();
   let markReady: (ctx: BackendContext) => void = () => {};
@@ -87,9 +92,13 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     const baseUrl = `http://${host}:${port}`;
     const opened = await openDatabase(dataDir);
     db = opened.db;
-    const keys = await loadSigningKeys(db);
+    const keys = await loadSigningKeys(db, authIssuer());
     hasher = new PasswordHasher();
-    markReady({ db, keys, hasher, baseUrl });
+    const limiters = {
+      signInSignUps: new RateLimiter(auth.signInSignUpsPerWindow),
+      tokenRefresh: new RateLimiter(auth.tokenRefreshesPerWindow),
+    };
+    markReady({ db, keys, hasher, baseUrl, auth, limiters });
     let stopping: Promise<void> | undefined;
     return {
       url: baseUrl,

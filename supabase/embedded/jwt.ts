@@ -27,6 +27,8 @@ export type VerifyResult =
   | { ok: false; reason: "expired" | "invalid"; detail: string };
 
 const ALG = "ES256";
+/** The only audience GoTrue gives a signed-in user's access token. */
+const AUDIENCE = "authenticated";
 
 async function loadOrCreate(db: Database): Promise<{ kid: string; privateJwk: JWK; publicJwk: PublicJwk }> {
   const found = await db.query<{ kid: string; private_jwk: JWK; public_jwk: PublicJwk }>(
@@ -49,8 +51,11 @@ async function loadOrCreate(db: Database): Promise<{ kid: string; privateJwk: JW
   return { kid, privateJwk, publicJwk };
 }
 
-/** The ES256 key pair that signs access tokens and that /.well-known/jwks.json publishes. */
-export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
+/**
+ * The ES256 key pair that signs access tokens and that /.well-known/jwks.json publishes. `verify` also
+ * checks the issuer (this backend's /auth/v1) and the audience, so a token minted elsewhere never passes.
+ */
+export async function loadSigningKeys(db: Database, issuer: string): Promise<SigningKeys> {
   const { kid, privateJwk, publicJwk } = await loadOrCreate(db);
   const privateKey = await importJWK(privateJwk, ALG);
   const publicKey = await importJWK(publicJwk, ALG);
@@ -60,7 +65,11 @@ export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
     sign: (claims) => new SignJWT(claims).setProtectedHeader({ alg: ALG, kid, typ: "JWT" }).sign(privateKey),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, publicKey, { algorithms: [ALG] });
+        const { payload } = await jwtVerify(token, publicKey, {
+          algorithms: [ALG],
+          issuer,
+          audience: AUDIENCE,
+        });
         return { ok: true, claims: payload as JWTPayload & Record<string, unknown> };
       } catch (error) {
         if (error instanceof errors.JWTExpired)

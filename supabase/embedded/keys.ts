@@ -7,6 +7,11 @@ export const LOCAL_SECRET_KEY = "sb_secret_VitrineLocalDevOnly_9f8e7d6c5b4a";
 
 export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_PORT = 54321;
+/**
+ * The `iss` of every access token, fixed like `supabase start`'s GOTRUE_JWT_ISSUER (the configured API
+ * URL), not the port a run listens on: sessions survive a restart on another port.
+ */
+export const TOKEN_ISSUER = `http://${DEFAULT_HOST}:${DEFAULT_PORT}/auth/v1`;
 export const DEFAULT_DATA_DIR = ".data/pglite";
 /** `VITRINE_DATA_DIR=memory`: a fresh database that lives only as long as the process. */
 export const MEMORY_DATA_DIR = "memory";

@@ -49,7 +49,7 @@ export async function planRpc(sql: Sql, fn: string, args: Record<string, unknown
     if (singleJson) {
       return {
         ...base,
-        statement: wrap(call(`$1::${candidate.types[0]}`), candidate, [JSON.stringify(args)]),
+        statement: wrap(call(`cast($1::text as ${candidate.types[0]})`), candidate, [JSON.stringify(args)]),
       };
     }
     const required = names.slice(0, candidate.nargs - candidate.ndefaults);
@@ -57,7 +57,8 @@ export async function planRpc(sql: Sql, fn: string, args: Record<string, unknown
     const params: unknown[] = [];
     const list = keys.map((key) => {
       params.push(toParam(args[key]));
-      return `${quoteIdent(key)} => $${params.length}::${candidate.types[names.indexOf(key)]}`;
+      // Sent as text and converted by PostgreSQL: a bad value is its 22P02 (400), not a driver error.
+      return `${quoteIdent(key)} => cast($${params.length}::text as ${candidate.types[names.indexOf(key)]})`;
     });
     return { ...base, statement: wrap(call(list.join(", ")), candidate, params) };
   }

@@ -1,3 +1,4 @@
+import { typedParam, type ColumnTypes } from "./rest-columns";
 import { quoteIdent, type Filter, type Order, type ReadQuery, type SelectItem } from "./rest-query";
 
 /** A statement with its parameters; every value travels as a parameter, never inside the SQL text. */
@@ -11,29 +12,29 @@ function bind(params: unknown[], value: unknown): string {
   return `$${params.length}`;
 }
 
-function condition(filter: Filter, params: unknown[]): string {
+const NO_TYPES: ColumnTypes = new Map();
+
+function condition(filter: Filter, params: unknown[], types: ColumnTypes): string {
   const column = `${TARGET}.${quoteIdent(filter.column)}`;
+  const typed = (value: unknown) => typedParam(bind(params, value), types.get(filter.column));
   let sql: string;
   if (filter.op === "is") {
     sql = `${column} is ${filter.value as string}`;
   } else if (filter.op === "in") {
     const values = filter.value as string[];
-    sql =
-      values.length === 0
-        ? "false"
-        : `${column} in (${values.map((value) => bind(params, value)).join(", ")})`;
+    sql = values.length === 0 ? "false" : `${column} in (${values.map((value) => typed(value)).join(", ")})`;
   } else if (filter.op === "like" || filter.op === "ilike") {
     // PostgREST lets `*` stand for `%` so URLs need no escaping.
     sql = `${column} ${filter.op} ${bind(params, (filter.value as string).replaceAll("*", "%"))}`;
   } else {
-    sql = `${column} ${COMPARISONS[filter.op]} ${bind(params, filter.value)}`;
+    sql = `${column} ${COMPARISONS[filter.op]} ${typed(filter.value)}`;
   }
   return filter.negate ? `not (${sql})` : sql;
 }
 
-export function whereClause(filters: Filter[], params: unknown[]): string {
+export function whereClause(filters: Filter[], params: unknown[], types: ColumnTypes = NO_TYPES): string {
   if (filters.length === 0) return "";
-  return ` where ${filters.map((filter) => condition(filter, params)).join(" and ")}`;
+  return ` where ${filters.map((filter) => condition(filter, params, types)).join(" and ")}`;
 }
 
 export function selectList(items: SelectItem[]): string {
@@ -63,9 +64,9 @@ function envelope(source: string, select: SelectItem[]): string {
   );
 }
 
-export function selectStatement(table: string, query: ReadQuery): Statement {
+export function selectStatement(table: string, query: ReadQuery, types: ColumnTypes = NO_TYPES): Statement {
   const params: unknown[] = [];
-  const where = whereClause(query.filters, params);
+  const where = whereClause(query.filters, params, types);
   const limit = query.limit === undefined ? "" : ` limit ${query.limit}`;
   const offset = query.offset === undefined ? "" : ` offset ${query.offset}`;
   const inner =
@@ -74,11 +75,17 @@ export function selectStatement(table: string, query: ReadQuery): Statement {
   return { text: envelope(inner, query.select), params };
 }
 
-export function updateStatement(table: string, columns: string[], body: object, query: ReadQuery): Statement {
+export function updateStatement(
+  table: string,
+  columns: string[],
+  body: object,
+  query: ReadQuery,
+  types: ColumnTypes = NO_TYPES,
+): Statement {
   const params: unknown[] = [JSON.stringify(body)];
   const tbl = `public.${quoteIdent(table)}`;
   const sets = columns.map((column) => `${quoteIdent(column)} = _r.${quoteIdent(column)}`).join(", ");
-  const where = whereClause(query.filters, params);
+  const where = whereClause(query.filters, params, types);
   const cte =
     `with _changed as (update ${tbl} as ${TARGET} set ${sets} ` +
     `from json_populate_record(null::${tbl}, $1::json) as _r${where} returning ${TARGET}.*) `;
@@ -99,9 +106,9 @@ export function insertStatement(
   return { text: cte + envelope("_changed", query.select), params: [JSON.stringify(rows)] };
 }
 
-export function deleteStatement(table: string, query: ReadQuery): Statement {
+export function deleteStatement(table: string, query: ReadQuery, types: ColumnTypes = NO_TYPES): Statement {
   const params: unknown[] = [];
-  const where = whereClause(query.filters, params);
+  const where = whereClause(query.filters, params, types);
   const cte = `with _changed as (delete from public.${quoteIdent(table)} as ${TARGET}${where} returning ${TARGET}.*) `;
   return { text: cte + envelope("_changed", query.select), params };
 }

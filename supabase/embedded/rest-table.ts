@@ -13,6 +13,7 @@ import {
   sendReply,
   wantsObject,
 } from "./rest-common";
+import { columnTypes } from "./rest-columns";
 import { parseReadQuery, type ReadQuery } from "./rest-query";
 import {
   deleteStatement,
@@ -34,8 +35,9 @@ export async function tableRoute(
   const query: ReadQuery = parseReadQuery(url.searchParams);
   const single = wantsObject(req);
   const method = req.method ?? "GET";
+  const types = await columnTypes(ctx.db, table);
   if (method === "GET" || method === "HEAD") {
-    const reply = await runEnvelope(ctx, auth, selectStatement(table, query), single);
+    const reply = await runEnvelope(ctx, auth, selectStatement(table, query, types), single);
     return method === "HEAD"
       ? sendEmpty(res, 200, { "Content-Range": contentRange(reply.total) })
       : sendReply(res, 200, reply, single);
@@ -51,10 +53,10 @@ export async function tableRoute(
     const [row] = rowsOf(await readBody(req));
     const columns = columnsOf(row ? [row] : [], table);
     if (!row || Array.isArray(row) || columns.length === 0) return sendEmpty(res, 204);
-    statement = updateStatement(table, columns, row, query);
+    statement = updateStatement(table, columns, row, query, types);
   } else if (method === "DELETE") {
     req.resume();
-    statement = deleteStatement(table, query);
+    statement = deleteStatement(table, query, types);
   } else {
     req.resume();
     throw new HttpError(405, {

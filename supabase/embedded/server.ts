@@ -4,6 +4,7 @@ import { authErrors } from "./auth-errors";
 import { handleAuth } from "./auth-routes";
 import type { BackendContext } from "./context";
 import {
+  bearerToken,
   BodyTooLargeError,
   corsHeaders,
   header,
@@ -12,14 +13,22 @@ import {
   sendEmpty,
   sendJson,
 } from "./http";
+import { roleForApiKey } from "./keys";
 import { restErrors } from "./rest-errors";
 import { handleRest } from "./rest-routes";
 import type { Stats } from "./stats";
 
 const NO_ROUTE = new HttpError(404, { message: "no Route matched with those values" });
 
+/** SQLSTATE class 22 (data exception): a value PostgreSQL cannot take, such as a NUL byte. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 function asHttpError(error: unknown, area: "auth" | "rest" | "other"): HttpError {
   if (error instanceof HttpError) return error;
+  if (area === "auth" && isDataException(error)) return authErrors.invalidInput();
   if (error instanceof BodyTooLargeError)
     return area === "rest" ? restErrors.tooLarge() : authErrors.requestTooLarge();
   if (error instanceof MalformedJsonError) {
@@ -30,14 +39,28 @@ function asHttpError(error: unknown, area: "auth" | "rest" | "other"): HttpError
   return area === "rest" ? restErrors.unexpected() : authErrors.unexpected();
 }
 
+const STATS_ROUTES = new Set(["GET /__vitrine/stats", "POST /__vitrine/stats/reset"]);
+const INTERNAL_PATHS = new Set(["/__vitrine/health", "/__vitrine/stats", "/__vitrine/stats/reset"]);
+
+/** The stats say how the app uses Auth: only a holder of the secret key may read or reset them. */
+function requireSecretKey(req: IncomingMessage): void {
+  const key = header(req, "apikey") || bearerToken(req);
+  if (roleForApiKey(key) !== "service_role") {
+    throw new HttpError(401, { message: "Invalid API key", hint: "The stats need the secret key." });
+  }
+}
+
 async function internalRoute(stats: Stats, req: IncomingMessage, res: ServerResponse, path: string) {
   req.resume();
-  if (req.method === "GET" && path === "/__vitrine/health") return sendJson(res, 200, { ok: true });
-  if (req.method === "GET" && path === "/__vitrine/stats") return sendJson(res, 200, stats.snapshot());
-  if (req.method === "POST" && path === "/__vitrine/stats/reset") {
+  const key = `${req.method ?? "GET"} ${path}`;
+  if (key === "GET /__vitrine/health") return sendJson(res, 200, { ok: true });
+  if (STATS_ROUTES.has(key)) requireSecretKey(req);
+  if (key === "GET /__vitrine/stats") return sendJson(res, 200, stats.snapshot());
+  if (key === "POST /__vitrine/stats/reset") {
     stats.reset();
     return sendEmpty(res, 204);
   }
+  if (INTERNAL_PATHS.has(path)) throw new HttpError(405, { message: "Method Not Allowed" });
   throw NO_ROUTE;
 }
 

@@ -1,8 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { AdvertiserDashboard } from "@/components/areas/advertiser/advertiser-dashboard";
+import { resetCampaignStatuses } from "@/components/areas/advertiser/campaign-status-store";
+import { Toaster } from "@/components/ui/sonner";
 import type { AdvertiserMetrics, Campaign } from "@/fixtures/schemas";
 import { renderWithIntl } from "@/tests/support/render";
 
@@ -33,6 +35,11 @@ const campaigns = [
   campaign("22222222-2222-4222-8222-222222222222", "Almoço", "paused"),
   campaign("33333333-3333-4333-8333-333333333333", "Verão", "finished"),
 ];
+
+afterEach(() => {
+  act(() => resetCampaignStatuses());
+  vi.restoreAllMocks();
+});
 
 describe("Advertiser dashboard (spec 2)", { timeout: 20_000 }, () => {
   it("shows the six metric cards", () => {
@@ -67,11 +74,36 @@ describe("Advertiser dashboard (spec 2)", { timeout: 20_000 }, () => {
     ).toHaveAttribute("aria-valuenow", "25");
   });
 
-  it("pause/activate does nothing (spec 2): the status stays as it was", async () => {
+  it("pause/activate tells the person: the status changes for the session, with a toast", async () => {
     const user = userEvent.setup();
-    renderWithIntl(<AdvertiserDashboard metrics={metrics} campaigns={campaigns} ads={[]} />);
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    renderWithIntl(
+      <>
+        <AdvertiserDashboard metrics={metrics} campaigns={campaigns} ads={[]} />
+        <Toaster />
+      </>,
+    );
     await user.click(screen.getByRole("button", { name: "Pausar Inverno" }));
-    expect(screen.getByRole("button", { name: "Pausar Inverno" })).toBeInTheDocument();
-    expect(screen.getAllByText("Ativa")).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Ativar Inverno" })).toBeInTheDocument();
+    expect(screen.queryByText("Ativa")).not.toBeInTheDocument();
+    expect(screen.getAllByText("Pausada")).toHaveLength(2);
+    expect(await screen.findByText("Campanha pausada")).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it("'Nova Campanha' does nothing per spec, so it says 'Em breve' instead of staying silent", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    renderWithIntl(
+      <>
+        <AdvertiserDashboard metrics={metrics} campaigns={campaigns} ads={[]} />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "Nova Campanha" }));
+    expect(await screen.findByText("Em breve")).toBeInTheDocument();
+    expect(
+      screen.getByText("A criação de campanhas ainda não está disponível nesta versão de demonstração."),
+    ).toBeInTheDocument();
   });
 });

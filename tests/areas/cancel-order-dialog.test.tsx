@@ -24,7 +24,7 @@ function setup() {
   const user = userEvent.setup();
   renderWithIntl(
     <>
-      <CancelOrderDialog customer="Carlos Oliveira" />
+      <CancelOrderDialog orderId="11111111-1111-4111-8111-111111111111" customer="Carlos Oliveira" />
       <Toaster />
     </>,
   );

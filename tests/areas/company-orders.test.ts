@@ -1,18 +1,14 @@
+import { statusBadgeVariant } from "@/lib/orders/status";
 import { describe, expect, it } from "vitest";
 
-import {
-  companyOrderActions,
-  companyOrderBadgeTone,
-  companyOrderStatusKey,
-  isValidCancelReason,
-} from "@/lib/areas/company-orders";
+import { companyOrderActions, companyOrderStatusKey, isValidCancelReason } from "@/lib/areas/company-orders";
 
-describe("company order status label (spec 4: Preparando, Pronto, Entregue, else Desconhecido)", () => {
+describe("company order status label (spec 4: Preparando, Pronto, Entregue, else Desconhecido; issue 11: Cancelado)", () => {
   it.each([
     ["preparing", "preparing"],
     ["ready", "ready"],
     ["delivered", "delivered"],
-    ["cancelled", "unknown"],
+    ["cancelled", "cancelled"],
     ["on_way", "unknown"],
     ["", "unknown"],
     ["PREPARING", "unknown"],
@@ -21,8 +17,9 @@ describe("company order status label (spec 4: Preparando, Pronto, Entregue, else
   });
 
   it("gives unknown statuses a neutral badge", () => {
-    expect(companyOrderBadgeTone("delivered")).toBe("success");
-    expect(companyOrderBadgeTone("whatever")).toBe("outline");
+    expect(statusBadgeVariant("delivered")).toBe("success");
+    expect(statusBadgeVariant("cancelled")).toBe("destructive");
+    expect(statusBadgeVariant("whatever")).toBe("outline");
   });
 });
 

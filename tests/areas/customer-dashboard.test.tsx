@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CustomerDashboard } from "@/components/areas/customer/customer-dashboard";
 import { CartProvider, useCart } from "@/components/cart/cart-provider";
-import { customerOrders, orders as sampleOrders } from "@/fixtures/orders";
+import { DEMO_CUSTOMER_ID } from "@/fixtures/customers";
+import { orders as sampleOrders } from "@/fixtures/orders";
 import type { CustomerOrder, FavoriteRestaurant } from "@/fixtures/schemas";
+import { getCustomerOrders, getReorderLines } from "@/lib/data/orders";
 import { renderWithIntl } from "@/tests/support/render";
 
 const push = vi.fn();
@@ -59,7 +61,7 @@ const favorites: FavoriteRestaurant[] = [
 
 describe("Customer dashboard (spec 2)", { timeout: 20_000 }, () => {
   it("lists orders with status, 'Ver Detalhes', and 'Pedir Novamente' only when delivered", () => {
-    renderInCart(<CustomerDashboard orders={orders} favorites={favorites} />);
+    renderInCart(<CustomerDashboard orders={orders} reorders={{}} favorites={favorites} />);
     const section = screen.getByRole("region", { name: "Meus Pedidos" });
     const [delivered, onWay, preparing] = within(section).getAllByRole("listitem") as [
       HTMLElement,
@@ -80,7 +82,7 @@ describe("Customer dashboard (spec 2)", { timeout: 20_000 }, () => {
   });
 
   it("links favourites to their store page and 'Meu Perfil' to /customer/profile", () => {
-    renderInCart(<CustomerDashboard orders={orders} favorites={favorites} />);
+    renderInCart(<CustomerDashboard orders={orders} reorders={{}} favorites={favorites} />);
     expect(screen.getByRole("link", { name: /Sabor de Minas/ })).toHaveAttribute(
       "href",
       "/company/44444444-4444-4444-8444-444444444444",
@@ -90,7 +92,7 @@ describe("Customer dashboard (spec 2)", { timeout: 20_000 }, () => {
 
   it("switches between the Pedidos and Favoritos tabs", async () => {
     const user = userEvent.setup();
-    renderInCart(<CustomerDashboard orders={orders} favorites={favorites} />);
+    renderInCart(<CustomerDashboard orders={orders} reorders={{}} favorites={favorites} />);
     expect(screen.getByRole("tabpanel", { name: "Pedidos" })).toHaveAttribute("data-state", "active");
     await user.click(screen.getByRole("tab", { name: "Favoritos" }));
     expect(screen.getByRole("tabpanel", { name: "Favoritos" })).toHaveAttribute("data-state", "active");
@@ -101,7 +103,7 @@ describe("Customer dashboard (spec 2)", { timeout: 20_000 }, () => {
   });
 
   it("says so when there are no orders or favourites", () => {
-    renderInCart(<CustomerDashboard orders={[]} favorites={[]} />);
+    renderInCart(<CustomerDashboard orders={[]} reorders={{}} favorites={[]} />);
     expect(screen.getByText("Você ainda não fez pedidos.")).toBeInTheDocument();
     expect(screen.getByText("Você ainda não tem restaurantes favoritos.")).toBeInTheDocument();
   });
@@ -110,9 +112,11 @@ describe("Customer dashboard (spec 2)", { timeout: 20_000 }, () => {
     // A Wednesday noon in São Paulo: the sample stores are open (only Date is faked, so events still run).
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-18T12:00:00-03:00"));
-    const delivered = customerOrders.find((entry) => entry.status === "delivered")!;
+    const delivered = getCustomerOrders(DEMO_CUSTOMER_ID).find((entry) => entry.status === "delivered")!;
     const source = sampleOrders.find((entry) => entry.id === delivered.id)!;
-    renderInCart(<CustomerDashboard orders={[delivered]} favorites={[]} />);
+    renderInCart(
+      <CustomerDashboard orders={[delivered]} reorders={getReorderLines([delivered])} favorites={[]} />,
+    );
 
     await userEvent.click(
       screen.getByRole("button", { name: `Pedir novamente em ${delivered.restaurantName}` }),

@@ -16,14 +16,16 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   finishSimulatedRequests();
   simulateDelay.mockClear();
+  vi.restoreAllMocks();
 });
 
-describe("'Marcar Pronto' (spec 4)", { timeout: 20_000 }, () => {
-  it("waits 800 ms, then only notifies that the courier was told", async () => {
+describe("'Marcar Pronto' button (spec 4)", { timeout: 20_000 }, () => {
+  it("waits 800 ms, then notifies that the courier was told", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
     const user = userEvent.setup();
     renderWithIntl(
       <>
-        <MarkReadyButton customer="Ana" />
+        <MarkReadyButton orderId="11111111-1111-4111-8111-111111111111" customer="Ana" />
         <Toaster />
       </>,
     );

@@ -129,9 +129,9 @@ describe("register action", () => {
   it("shows the backend message when no rule matches, and the fallback on a throw", async () => {
     signUp.mockResolvedValueOnce({
       data: { user: null, session: null },
-      error: { status: 429, message: "Rate limited" },
+      error: { status: 422, message: "Signups not allowed for this instance" },
     });
-    expect((await register({}, form(valid))).error).toBe("Rate limited");
+    expect((await register({}, form(valid))).error).toBe("Signups not allowed for this instance");
     signUp.mockRejectedValueOnce(new Error("boom"));
     expect((await register({}, form(valid))).error).toBe("Erro inesperado. Tente novamente.");
   });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { decideRoute, isPublicPath, type GuardClaims } from "@/lib/auth/guard";
+import { areaOfPath, decideRoute, isPrivatePath, type GuardClaims } from "@/lib/auth/guard";
+import { canOpenArea } from "@/lib/auth/areas";
 import { ACCOUNT_TYPES, type AccountType } from "@/lib/auth/types";
 
 const COMPANY_ID = "0b6f6d1e-7c1a-4a43-9f7e-1c2b3d4e5f60";
 
-// spec 2 route table: every route, marked public (P) or protected (X) by the route guard's public list.
-const ROUTES: ReadonlyArray<readonly [path: string, access: "P" | "X"]> = [
+// spec 2 route table: every route, marked public (P), private (X) or unknown (U: 404 for everyone, never /login).
+const ROUTES: ReadonlyArray<readonly [path: string, access: "P" | "X" | "U"]> = [
   ["/", "P"],
   ["/login", "P"],
   ["/cadastro", "P"],
@@ -14,17 +15,17 @@ const ROUTES: ReadonlyArray<readonly [path: string, access: "P" | "X"]> = [
   ["/product/abc", "P"],
   ["/product", "P"],
   [`/company/${COMPANY_ID}`, "P"],
-  ["/company", "P"],
-  ["/company/change-password", "P"],
-  ["/company/order/123", "P"],
-  ["/company/produtos", "P"],
-  ["/company/pedidos", "P"],
-  ["/company/products", "P"],
-  ["/company/orders", "P"],
-  ["/company/cupons", "P"],
-  ["/company/relatorios", "P"],
-  ["/company/avisos", "P"],
-  ["/company/config", "P"],
+  ["/company", "X"],
+  ["/company/change-password", "X"],
+  ["/company/order/123", "X"],
+  ["/company/produtos", "X"],
+  ["/company/pedidos", "X"],
+  ["/company/products", "X"],
+  ["/company/orders", "X"],
+  ["/company/cupons", "X"],
+  ["/company/relatorios", "X"],
+  ["/company/avisos", "X"],
+  ["/company/config", "X"],
   ["/cart", "P"],
   ["/cart/", "P"],
   ["/checkout", "X"],
@@ -61,19 +62,19 @@ const ROUTES: ReadonlyArray<readonly [path: string, access: "P" | "X"]> = [
   ["/entregador/rotas", "X"],
   // linked from the header for visitors (spec 1), so public too
   ["/para-empresas", "P"],
-  ["/para-empresasx", "X"],
+  ["/para-empresasx", "U"],
   ["/api/session", "P"],
-  ["/api/other", "X"],
+  ["/api/other", "U"],
   ["/busca", "P"],
   // whole segments only: look-alike prefixes are not public
-  ["/cartoes", "X"],
-  ["/companyx", "X"],
-  ["/products", "X"],
-  ["/loginx", "X"],
-  ["/registered", "X"],
-  // unknown paths (404 for whoever may see them)
-  ["/nao-existe", "X"],
-  ["/a/b/c", "X"],
+  ["/cartoes", "U"],
+  ["/companyx", "U"],
+  ["/products", "U"],
+  ["/loginx", "U"],
+  ["/registered", "U"],
+  // unknown paths: 404 for visitors too (a redirect would be a soft 404 to search engines)
+  ["/nao-existe", "U"],
+  ["/a/b/c", "U"],
 ];
 
 const AUTH_SCREENS = new Set(["/login", "/cadastro", "/register"]);
@@ -88,13 +89,13 @@ const HOME: Record<AccountType, string> = {
   superadmin: "/admin",
 };
 
-describe("public paths are matched by whole segments (spec 2 route guard)", () => {
+describe("private paths are matched by whole segments (spec 2 route guard)", () => {
   it.each(ROUTES)("%s is %s", (path, access) => {
-    expect(isPublicPath(path)).toBe(access === "P");
+    expect(isPrivatePath(path)).toBe(access === "X");
   });
 });
 
-describe("a visitor on a protected path is sent to /login", () => {
+describe("a visitor is sent to /login only from a private path", () => {
   const visitors: ReadonlyArray<[string, GuardClaims]> = [
     ["no session", null],
     ["a session whose profile has no account type", { tipo_conta: null }],
@@ -102,19 +103,67 @@ describe("a visitor on a protected path is sent to /login", () => {
   ];
   for (const [who, claims] of visitors) {
     it.each(ROUTES)(`${who}: %s (%s)`, (path, access) => {
-      const expected = access === "P" ? { action: "next" } : { action: "redirect", to: "/login" };
+      const expected = access === "X" ? { action: "redirect", to: "/login" } : { action: "next" };
       expect(decideRoute(path, claims)).toEqual(expected);
     });
   }
 });
 
+describe("the public store page /company/{companyId} is not the company dashboard", () => {
+  it.each([
+    [`/company/${COMPANY_ID}`, null],
+    ["/company/padaria-pao-quente", null],
+    ["/company", "company"],
+    ["/company/pedidos", "company"],
+    ["/company/order/1", "company"],
+    ["/customer/avisos", "customer"],
+    ["/entregador", "entregador"],
+    ["/orders", null],
+    ["/nao-existe", null],
+  ] as const)("%s belongs to %s", (path, area) => {
+    expect(areaOfPath(path)).toBe(area);
+  });
+});
+
 describe.each(ACCOUNT_TYPES)("a signed-in %s", (type) => {
   it.each(ROUTES)("%s (%s)", (path) => {
-    const expected = AUTH_SCREENS.has(path) ? { action: "redirect", to: HOME[type] } : { action: "next" };
+    const area = areaOfPath(path);
+    const expected =
+      AUTH_SCREENS.has(path) || (area !== null && !canOpenArea(area, type))
+        ? { action: "redirect", to: HOME[type] }
+        : { action: "next" };
     expect(decideRoute(path, { tipo_conta: type })).toEqual(expected);
   });
 
   it.each(["/login/", "/cadastro/extra", "/register/x"])("is sent home from %s too", (path) => {
     expect(decideRoute(path, { tipo_conta: type })).toEqual({ action: "redirect", to: HOME[type] });
+  });
+});
+
+// spec 6: the areas by account type, spelled out so the table above cannot agree with itself only.
+describe("another area's pages send a signed-in user to their own area", () => {
+  it.each([
+    ["cliente", "/admin", "/customer"],
+    ["cliente", "/company", "/customer"],
+    ["cliente", "/company/order/1", "/customer"],
+    ["cliente", "/advertiser/campaigns", "/customer"],
+    ["cliente", "/entregador", "/customer"],
+    ["empresa", "/customer/order/1", "/company"],
+    ["empresa", "/entregador", "/company"],
+    ["anunciante", "/admin/order/1", "/advertiser"],
+    ["admin", "/company/change-password", "/admin"],
+    ["superadmin", "/customer", "/admin"],
+  ] as const)("%s opening %s goes to %s", (type, path, to) => {
+    expect(decideRoute(path, { tipo_conta: type })).toEqual({ action: "redirect", to });
+  });
+
+  it.each([
+    ["entregador", "/company"],
+    ["entregador", "/entregador"],
+    ["empresa", `/company/${COMPANY_ID}`],
+    ["admin", "/admin/categories"],
+    ["cliente", "/checkout"],
+  ] as const)("%s may open %s", (type, path) => {
+    expect(decideRoute(path, { tipo_conta: type })).toEqual({ action: "next" });
   });
 });

@@ -65,7 +65,7 @@ describe("login failures show the spec 8 messages", () => {
         kind: "backend",
         error: { name: "AuthApiError", status: 429, code: "over_request_rate_limit", message: "slow down" },
       },
-      "Erro ao fazer login",
+      "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
     ],
     ["an error without details", { kind: "backend", error: {} }, "Erro ao fazer login"],
   ])("%s", (_case, failure, expected) => {

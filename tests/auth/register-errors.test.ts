@@ -43,21 +43,17 @@ describe("sign-up errors show the spec 8 messages", () => {
     ],
     [
       "any other backend message",
-      { status: 429, code: "over_email_send_rate_limit", message: "Email rate limit exceeded" },
-      "Email rate limit exceeded",
+      { status: 422, code: "signup_disabled", message: "Signups not allowed for this instance" },
+      "Signups not allowed for this instance",
     ],
     ["an error without a message", { status: 400 }, "Ocorreu um erro no cadastro."],
     ["a blank message", { status: 400, message: "  " }, "Ocorreu um erro no cadastro."],
     [
       "an unreachable server",
       { name: "AuthRetryableFetchError", status: 0, message: "fetch failed" },
-      "Erro inesperado. Tente novamente.",
+      "Erro de conexão",
     ],
-    [
-      "a 5xx reply",
-      { name: "AuthRetryableFetchError", status: 502, message: "{}" },
-      "Erro inesperado. Tente novamente.",
-    ],
+    ["a 5xx reply", { name: "AuthRetryableFetchError", status: 502, message: "{}" }, "Erro de conexão"],
   ])("%s", (_case, error, expected) => {
     expect(shown(error)).toBe(expected);
   });

@@ -115,12 +115,13 @@ describe("getClaims", () => {
       aud: "authenticated",
     });
     expect(first.data?.header.alg).toBe("ES256");
-    await rawFetch(backend, "/__vitrine/stats/reset", { method: "POST" });
+    const secret = { apikey: backend.secretKey };
+    await rawFetch(backend, "/__vitrine/stats/reset", { method: "POST", headers: secret });
     const callsBefore = fetcher.calls.length;
     const second = await supabase.auth.getClaims(session.access_token);
     expect(second.data?.claims.sub).toBe(DEMO_USER_IDS.admin);
     expect(fetcher.calls.length).toBe(callsBefore);
-    const stats = await rawFetch(backend, "/__vitrine/stats");
+    const stats = await rawFetch(backend, "/__vitrine/stats", { headers: secret });
     expect(stats.body?.total).toBe(0);
   });
 

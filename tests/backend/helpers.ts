@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
 import { clientOptions } from "@/lib/supabase/client-options";
 import type { Database } from "@/lib/supabase/database.types";
-import { startEmbeddedBackend, type EmbeddedBackend } from "@/supabase/embedded";
+import { startEmbeddedBackend, type EmbeddedBackend, type EmbeddedBackendOptions } from "@/supabase/embedded";
 
 export type Client = SupabaseClient<Database>;
 
@@ -11,9 +11,17 @@ export const DEMO_PASSWORD = "vitrine123";
 /** PGlite boots in 2-5 s, but several minutes' worth of margin keeps a loaded CI machine green. */
 export const BOOT_TIMEOUT_MS = 180_000;
 
+/** Sign-ins a test file may make from one address; rate-limit.test.ts runs with the shipped value. */
+const TEST_SIGN_IN_LIMIT = 1_000;
+
 /** A fresh in-memory backend on a free port, as the e2e tests and CI use it. */
-export function startMemoryBackend(): Promise<EmbeddedBackend> {
-  return startEmbeddedBackend({ port: 0, dataDir: "memory" });
+export function startMemoryBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
+  return startEmbeddedBackend({
+    port: 0,
+    dataDir: "memory",
+    ...options,
+    auth: { signInSignUpsPerWindow: TEST_SIGN_IN_LIMIT, ...options.auth },
+  });
 }
 
 export type CountingFetch = typeof fetch & { calls: string[] };
@@ -29,16 +37,24 @@ export function countingFetch(): CountingFetch {
   return wrapped;
 }
 
-/** The real supabase-js client, configured like the app's server-side clients. */
+/**
+ * The real supabase-js client, configured like the app's server-side clients; `forwardedFor` is the
+ * shopper's address the app would forward (lib/supabase/client-address.ts).
+ */
 export function client(
   backend: EmbeddedBackend,
   key = backend.publishableKey,
   customFetch?: typeof fetch,
+  forwardedFor?: string,
 ): Client {
   return createClient<Database>(backend.url, key, {
     ...clientOptions,
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    ...(customFetch ? { global: { fetch: customFetch } } : {}),
+    global: {
+      ...clientOptions.global,
+      ...(customFetch ? { fetch: customFetch } : {}),
+      ...(forwardedFor ? { headers: { "X-Forwarded-For": forwardedFor } } : {}),
+    },
   });
 }
 

@@ -7,10 +7,10 @@ export type SqlRunner = {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 };
 
-type Role = "anon" | "authenticated" | "service_role" | "supabase_auth_admin";
+export type Role = "anon" | "authenticated" | "service_role" | "supabase_auth_admin";
 
 /** Runs `work` in a transaction that is always rolled back, so every assertion starts from the seed. */
-async function rolledBack<T>(db: SqlRunner, work: () => Promise<T>): Promise<T> {
+export async function rolledBack<T>(db: SqlRunner, work: () => Promise<T>): Promise<T> {
   await db.query("begin");
   try {
     return await work();
@@ -20,7 +20,12 @@ async function rolledBack<T>(db: SqlRunner, work: () => Promise<T>): Promise<T> 
 }
 
 /** As Supabase runs a request: `set local role`, then the JWT claims, then the statement. */
-async function as<T>(db: SqlRunner, role: Role, sub: string | null, work: () => Promise<T>): Promise<T> {
+export async function as<T>(
+  db: SqlRunner,
+  role: Role,
+  sub: string | null,
+  work: () => Promise<T>,
+): Promise<T> {
   return rolledBack(db, async () => {
     await db.query(`set local role ${role}`);
     await db.query("select set_config('request.jwt.claims', $1, true)", [
@@ -185,6 +190,40 @@ export function defineSchemaAssertions(runner: () => SqlRunner): void {
     expect((await as(db, "authenticated", ids.admin, () => db.query(update))).length).toBeGreaterThanOrEqual(
       6,
     );
+  });
+
+  it("runs the admin's category writes (toggle, create, edit, delete) and refuses a cliente's (spec 2, 4)", async () => {
+    const db = runner();
+    const pizzaria = CATEGORY_IDS.pizzaria;
+    const writes = async () => [
+      await db.query("update public.categorias set ativo = not ativo where id = $1 returning id::text", [
+        pizzaria,
+      ]),
+      await db.query(
+        "update public.categorias set destaque = not destaque where id = $1 returning id::text",
+        [pizzaria],
+      ),
+      await db.query(
+        "update public.categorias set nome = 'Pizzas', slug = 'pizzas' where id = $1 returning slug",
+        [pizzaria],
+      ),
+      await db.query("delete from public.categorias where id = $1 returning id::text", [pizzaria]),
+    ];
+    const admin = await as(db, "authenticated", ids.admin, writes);
+    expect(admin.map((rows) => rows.length)).toEqual([1, 1, 1, 1]);
+    // RLS filters the cliente's target rows out: nothing changes, nothing is returned
+    expect(await as(db, "authenticated", ids.cliente, writes)).toEqual([[], [], [], []]);
+    const [after] = await db.query<{ ativo: boolean; nome: string }>(
+      "select ativo, nome from public.categorias where id = $1",
+      [pizzaria],
+    );
+    expect(after).toEqual({ ativo: true, nome: "Pizzaria" });
+    // the slug stays unique: the admin screen turns 23505 into a Portuguese message
+    await expect(
+      as(db, "authenticated", ids.admin, () =>
+        db.query("insert into public.categorias (nome, slug) values ('Outra Pizzaria', 'pizzaria')"),
+      ),
+    ).rejects.toEqual(expect.objectContaining({ code: "23505" }));
   });
 
   it("adds tipo_conta to the token claims through the hook, callable only by supabase_auth_admin", async () => {

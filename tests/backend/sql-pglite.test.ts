@@ -4,6 +4,7 @@ import { openDatabase, type Database } from "@/supabase/embedded/db";
 
 import { BOOT_TIMEOUT_MS } from "./helpers";
 import { defineSchemaAssertions, type SqlRunner } from "./sql-assertions";
+import { defineNomeMostradoAssertions } from "./sql-nome-mostrado";
 
 let db: Database;
 
@@ -16,7 +17,9 @@ afterAll(async () => {
 });
 
 describe("schema on PGlite (auth-schema.sql + migrations + seed.sql)", () => {
-  defineSchemaAssertions((): SqlRunner => ({
+  const runner = (): SqlRunner => ({
     query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows,
-  }));
+  });
+  defineSchemaAssertions(runner);
+  defineNomeMostradoAssertions(runner);
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { readAuthSchema, readMigrations, readSeed } from "@/supabase/embedded/db";
 
 import { defineSchemaAssertions, type SqlRunner } from "./sql-assertions";
+import { defineNomeMostradoAssertions } from "./sql-nome-mostrado";
 
 const url = process.env.VITRINE_TEST_PG_URL;
 const title = url
@@ -37,7 +38,9 @@ describe.skipIf(!url)(title, () => {
     }
   });
 
-  defineSchemaAssertions((): SqlRunner => ({
+  const runner = (): SqlRunner => ({
     query: async <T>(text: string, params?: unknown[]) => (await db.query(text, params)).rows as T[],
-  }));
+  });
+  defineSchemaAssertions(runner);
+  defineNomeMostradoAssertions(runner);
 });

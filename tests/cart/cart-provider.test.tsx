@@ -10,15 +10,21 @@ import { renderWithIntl } from "@/tests/support/render";
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast: toastMock }));
 
-// The provider resolves stored ids against this catalogue; the price here is "newer" than any stored one.
-vi.mock("@/lib/cart/catalog-lookup", async () => {
+// The provider asks /api/catalog for the stored ids; here the server's catalogue is this sample one, whose
+// price is "newer" than any stored one.
+vi.mock("@/lib/cart/catalog-client", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/cart/catalog-client")>();
   const sample = await import("@/tests/cart/sample");
   const byId = new Map([sample.coffee, sample.cake].map((p) => [p.id, p]));
   return {
-    lookupCatalogProduct: (id: string) => {
-      const product = byId.get(id);
-      return product ? { product, company: sample.storeA } : undefined;
-    },
+    ...actual,
+    fetchCatalogEntries: async ({ productIds = [] }: { productIds?: string[] }) => ({
+      products: productIds.flatMap((id) => {
+        const product = byId.get(id);
+        return product ? [{ product, company: sample.storeA }] : [];
+      }),
+      companies: [],
+    }),
   };
 });
 

@@ -7,7 +7,8 @@ import { CheckoutForm } from "@/components/orders/checkout-form";
 import { DEMO_CUSTOMER_ID } from "@/fixtures/customers";
 import { products } from "@/fixtures/products";
 import { CART_STORAGE_KEY } from "@/lib/cart/cart-storage";
-import { getAddresses, getCustomer, getPaymentMethods } from "@/lib/data/orders";
+import { getAddresses, getPaymentMethods } from "@/lib/data/customers";
+import { getCustomer } from "@/lib/data/orders";
 import { LOCAL_ORDERS_KEY } from "@/lib/orders/local-orders";
 import { renderWithIntl } from "@/tests/support/render";
 

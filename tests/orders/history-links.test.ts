@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { orders, toHistoryEntry } from "@/fixtures/orders";
+import { orders } from "@/fixtures/orders";
 import type { HistoryEntry } from "@/fixtures/schemas";
-import { getCompany } from "@/lib/data/catalog";
-import {
-  filterHistory,
-  mergeHistory,
-  orderCode,
-  toLocalHistoryEntry,
-  type HistoryTab,
-} from "@/lib/orders/history";
+import { toHistoryEntry } from "@/lib/orders/derive";
+import { filterHistory, mergeHistory, orderCode, type HistoryTab } from "@/lib/orders/history";
 import { directionsUrl, formatAddress, telHref, whatsappHref } from "@/lib/orders/links";
 
 const entry = (id: string, status: HistoryEntry["status"], date: string, time: string): HistoryEntry => ({
@@ -99,18 +93,10 @@ describe("order links", () => {
   });
 });
 
-describe("toLocalHistoryEntry", () => {
-  it.each(orders.map((order) => [order.id, order] as const))(
-    "matches the sample history's entry for %s",
-    (_id, order) => {
-      const company = getCompany(order.restaurantId)!;
-      expect(toLocalHistoryEntry(order, company)).toEqual(toHistoryEntry(order, company));
-    },
-  );
-
+describe("a checkout order's history entry (one derivation for sample and checkout orders)", () => {
   it("dates a late-evening order on the Brazilian calendar day", () => {
     const order = { ...orders[0]!, orderTime: "2025-03-13T01:30:00.000Z" };
-    expect(toLocalHistoryEntry(order, { name: "X", logo: "/x.svg" })).toMatchObject({
+    expect(toHistoryEntry(order, { name: "X", logo: "/x.svg" })).toMatchObject({
       date: "2025-03-12",
       time: "22:30",
     });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { OrderHistory } from "@/components/orders/order-history";
+import { DEMO_CUSTOMER_ID } from "@/fixtures/customers";
 import { orders } from "@/fixtures/orders";
 import type { HistoryEntry } from "@/fixtures/schemas";
 import { getCompanies } from "@/lib/data/catalog";
@@ -11,7 +12,7 @@ import { LOCAL_ORDERS_KEY, serializeLocalOrders } from "@/lib/orders/local-order
 import { renderWithIntl } from "@/tests/support/render";
 
 const brands = Object.fromEntries(getCompanies().map((c) => [c.id, { name: c.name, logo: c.logo }]));
-const history = getOrderHistory();
+const history = getOrderHistory(DEMO_CUSTOMER_ID);
 const rows = () => within(screen.getByRole("tabpanel")).queryAllByRole("listitem");
 
 beforeEach(() => window.localStorage.clear());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import messages from "@/messages/pt-BR.json";
-import { historyStatusLabel, statusTone, trackerStatusLabel } from "@/lib/orders/status";
+import { historyStatusLabel, statusBadgeVariant, statusTone, trackerStatusLabel } from "@/lib/orders/status";
 
 const label = (key: string) => (messages.orderStatus as Record<string, string>)[key];
 
@@ -28,5 +28,19 @@ describe("order status labels (spec 4)", () => {
     ["whatever", "neutral"],
   ])("%s has the %s tone", (status, tone) => {
     expect(statusTone(status)).toBe(tone);
+  });
+});
+
+describe("one status table colours every view's badge", () => {
+  it.each([
+    ["confirmed", "default"],
+    ["preparing", "secondary"],
+    ["ready", "default"],
+    ["on_way", "default"],
+    ["delivered", "success"],
+    ["cancelled", "destructive"],
+    ["whatever", "outline"],
+  ])("%s → %s", (status, variant) => {
+    expect(statusBadgeVariant(status)).toBe(variant);
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 
 import { parseFavorites, toggleFavorite } from "@/components/store/product-page/favorites-store";
-import { findVisibleProduct } from "@/components/store/product-page/load-product";
-import { clampQuantity } from "@/components/store/product-page/quantity";
+import { findVisibleProduct } from "@/lib/data/catalog";
+import { clampQuantity } from "@/lib/cart/quantity";
 import { shareOrCopy, type ShareNavigator } from "@/components/store/product-page/share";
 import { categoriesPresent, filterByCategory } from "@/components/store/store-page/category-filter";
 import { instagramHref, telHref, whatsappHref } from "@/components/store/store-page/contact-links";
-import { deliveryFeeText } from "@/components/store/store-page/delivery-fee";
-import { findVisibleStore } from "@/components/store/store-page/load-store";
+import { deliveryFeeText } from "@/lib/orders/delivery-fee";
+import { findVisibleStore } from "@/lib/data/catalog";
 import { companies } from "@/fixtures/companies";
 import { products } from "@/fixtures/products";
 

@@ -81,6 +81,16 @@ describe("category strip (spec 2)", () => {
     expect(logged).toHaveBeenCalledOnce();
   });
 
+  it("an old link to a category the admin switched off marks 'Todos' as current (spec 4)", async () => {
+    vi.mocked(getCategories).mockResolvedValue([
+      row("farmacia", "Farmácia"),
+      row("pizzaria", "Pizzaria", { ativo: false }),
+    ]);
+    const nav = await renderStrip({ query: null, selectedId: "pizzaria" });
+    expect(within(nav).queryByRole("link", { name: "Pizzaria" })).toBeNull();
+    expect(within(nav).getByRole("link", { name: "Todos" })).toHaveAttribute("aria-current", "true");
+  });
+
   it("the loading skeleton shows 5 placeholders (spec 9)", () => {
     renderWithIntl(<CategoryStripSkeleton />);
     expect(screen.getAllByTestId("category-skeleton")).toHaveLength(5);

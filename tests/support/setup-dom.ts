@@ -3,6 +3,8 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
+import { installCatalogFetch } from "./catalog-fetch";
+
 afterEach(() => {
   cleanup();
 });
@@ -28,3 +30,5 @@ Element.prototype.scrollBy ??= function scrollBy() {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+
+installCatalogFetch();

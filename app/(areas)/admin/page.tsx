@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { AdminOverview } from "@/components/areas/admin/overview";
-import { defaultTheme } from "@/fixtures/theme";
-import { themeColors } from "@/lib/areas/theme-editor";
+import { editableTheme } from "@/lib/areas/theme-editor";
+import { requireArea } from "@/lib/data/access";
+import { getDefaultTheme } from "@/lib/data/theme";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminDashboard");
@@ -11,6 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // spec 2 Admin dashboard: fixed summary numbers and the theme editor seeded from the default theme.
-export default function AdminDashboardPage() {
-  return <AdminOverview themeDefaults={themeColors(defaultTheme)} />;
+export default async function AdminDashboardPage() {
+  await requireArea("admin");
+  return <AdminOverview themeDefaults={editableTheme(getDefaultTheme())} />;
 }

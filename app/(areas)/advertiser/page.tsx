@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { AdvertiserDashboard } from "@/components/areas/advertiser/advertiser-dashboard";
-import { ads, advertiserMetrics, campaigns } from "@/fixtures/advertiser";
+import { requireArea } from "@/lib/data/access";
+import { getAdvertiserDashboard } from "@/lib/data/advertiser";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("advertiserDashboard");
@@ -10,6 +11,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // spec 2 Advertiser dashboard on sample data (scope note: no server call).
-export default function AdvertiserDashboardPage() {
-  return <AdvertiserDashboard metrics={advertiserMetrics} campaigns={campaigns} ads={ads} />;
+export default async function AdvertiserDashboardPage() {
+  const user = await requireArea("advertiser");
+  const { metrics, campaigns, ads } = getAdvertiserDashboard(user);
+  return <AdvertiserDashboard metrics={metrics} campaigns={campaigns} ads={ads} />;
 }

@@ -2,15 +2,17 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { CompanyDashboard } from "@/components/areas/company/company-dashboard";
-import { companyProducts, companyStats } from "@/fixtures/company-dashboard";
-import { companyOrders } from "@/fixtures/orders";
+import { requireArea } from "@/lib/data/access";
+import { getCompanyDashboard } from "@/lib/data/companies";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("companyDashboard");
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 Company dashboard on sample data (scope note: no server call).
-export default function CompanyDashboardPage() {
-  return <CompanyDashboard stats={companyStats} orders={companyOrders} products={companyProducts} />;
+// spec 2 Company dashboard on the company's sample data, after the server checked who is asking.
+export default async function CompanyDashboardPage() {
+  const user = await requireArea("company");
+  const { stats, orders, products } = getCompanyDashboard(user);
+  return <CompanyDashboard stats={stats} orders={orders} products={products} />;
 }

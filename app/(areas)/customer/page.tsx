@@ -1,25 +1,27 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 
 import { CustomerDashboard } from "@/components/areas/customer/customer-dashboard";
-import { CustomerWelcome, CustomerWelcomeSkeleton } from "@/components/areas/customer/customer-welcome";
-import { favorites } from "@/fixtures/favorites";
-import { customerOrders } from "@/fixtures/orders";
+import { CustomerWelcome } from "@/components/areas/customer/customer-welcome";
+import { requireArea } from "@/lib/data/access";
+import { getFavorites } from "@/lib/data/customers";
+import { getCustomerOrders, getReorderLines } from "@/lib/data/orders";
+import { customerIdOf } from "@/lib/data/viewer";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customerDashboard");
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 Customer dashboard: sample orders and favourites; only the welcome reads the session.
-export default function CustomerDashboardPage() {
+// spec 2 Customer dashboard: the cliente's sample orders and favourites, checked on the server first.
+export default async function CustomerDashboardPage() {
+  const user = await requireArea("customer");
+  const customerId = customerIdOf(user);
+  const orders = customerId ? getCustomerOrders(customerId) : [];
   return (
     <div className="flex flex-col gap-6">
-      <Suspense fallback={<CustomerWelcomeSkeleton />}>
-        <CustomerWelcome />
-      </Suspense>
-      <CustomerDashboard orders={customerOrders} favorites={favorites} />
+      <CustomerWelcome user={user} />
+      <CustomerDashboard orders={orders} reorders={getReorderLines(orders)} favorites={getFavorites()} />
     </div>
   );
 }

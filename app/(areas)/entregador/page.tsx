@@ -1,7 +1,8 @@
 import { Truck } from "lucide-react";
 import type { Metadata } from "next";
-import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
+
+import { requireArea } from "@/lib/data/access";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("entregador");
@@ -9,8 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** spec 2: the courier area is only a placeholder for now. */
-export default function EntregadorPage() {
-  const t = useTranslations("entregador");
+export default async function EntregadorPage() {
+  await requireArea("entregador");
+  const t = await getTranslations("entregador");
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">

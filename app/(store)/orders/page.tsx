@@ -1,26 +1,22 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
 
-import { OrderHistory, type CompanyBrand } from "@/components/orders/order-history";
-import { getCompanies } from "@/lib/data/catalog";
-import { getOrderHistory } from "@/lib/data/orders";
+import { OrdersScreen } from "@/components/orders/orders-screen";
+import { AreaLoading } from "@/components/areas/shell/area-loading";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("orders");
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-/** spec 2 "Order history": the demo customer's sample orders plus the ones placed in this browser. */
-export default async function OrdersPage() {
-  const t = await getTranslations("orders");
-  // Only names and logos reach the client, to label checkout orders of any company.
-  const brands: Record<string, CompanyBrand> = Object.fromEntries(
-    getCompanies().map((company) => [company.id, { name: company.name, logo: company.logo }]),
-  );
+/** spec 2 "Order history" in the store. */
+export default function OrdersPage() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-2xl font-bold">{t("title")}</h1>
-      <OrderHistory entries={getOrderHistory()} brands={brands} />
+      <Suspense fallback={<AreaLoading />}>
+        <OrdersScreen basePath="/order" />
+      </Suspense>
     </div>
   );
 }

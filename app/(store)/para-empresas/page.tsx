@@ -6,8 +6,8 @@ import { ParaEmpresasClosingCta } from "@/components/layout/para-empresas/closin
 import { ParaEmpresasHero } from "@/components/layout/para-empresas/hero";
 import { companyPlansForSale } from "@/components/layout/para-empresas/plan-rules";
 import { ParaEmpresasPlans } from "@/components/layout/para-empresas/plans-section";
+import { getPlans } from "@/lib/data/plans";
 import { ParaEmpresasSteps } from "@/components/layout/para-empresas/steps";
-import { plans } from "@/fixtures/plans";
 
 const PATH = "/para-empresas";
 
@@ -30,7 +30,7 @@ export default function ParaEmpresasPage() {
       <ParaEmpresasHero />
       <ParaEmpresasBenefits />
       <ParaEmpresasSteps />
-      <ParaEmpresasPlans plans={companyPlansForSale(plans)} />
+      <ParaEmpresasPlans plans={companyPlansForSale(getPlans())} />
       <ParaEmpresasClosingCta />
     </>
   );

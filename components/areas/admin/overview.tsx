@@ -4,10 +4,10 @@ import { OverviewSummary } from "@/components/areas/admin/overview-summary";
 import { OverviewThemeEditor } from "@/components/areas/admin/overview-theme-editor";
 import { DashboardHeader } from "@/components/areas/dashboard-section";
 import { SectionHeading } from "@/components/areas/section-heading";
-import type { ThemeColors } from "@/lib/areas/theme-editor";
+import type { EditableTheme } from "@/lib/areas/theme-editor";
 
 /** spec 2 Admin area: the dashboard, summary cards and the theme colour editor. */
-export function AdminOverview({ themeDefaults }: { themeDefaults: ThemeColors }) {
+export function AdminOverview({ themeDefaults }: { themeDefaults: EditableTheme }) {
   const t = useTranslations("adminDashboard");
   return (
     <div className="flex flex-col gap-6">

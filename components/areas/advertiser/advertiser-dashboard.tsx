@@ -4,10 +4,10 @@ import { useTranslations } from "next-intl";
 import { AdCard } from "@/components/areas/advertiser/ad-card";
 import { AdvertiserMetrics } from "@/components/areas/advertiser/advertiser-metrics";
 import { CampaignCard } from "@/components/areas/advertiser/campaign-card";
+import { ComingSoonButton } from "@/components/areas/advertiser/coming-soon-button";
 import { DashboardHeader, ListSection } from "@/components/areas/dashboard-section";
 import { DashboardSections } from "@/components/areas/dashboard-sections";
 import { SectionHeading } from "@/components/areas/section-heading";
-import { Button } from "@/components/ui/button";
 import type { Ad, AdvertiserMetrics as AdvertiserMetricsData, Campaign } from "@/fixtures/schemas";
 
 type AdvertiserDashboardProps = {
@@ -44,11 +44,11 @@ export function AdvertiserDashboard({ metrics, campaigns, ads }: AdvertiserDashb
                 id="advertiser-campaigns-heading"
                 heading={t("campaigns")}
                 action={
-                  // spec 2: the new-campaign button does nothing
-                  <Button size="sm">
+                  // spec 2: the new-campaign button does nothing, so it says it is not available yet
+                  <ComingSoonButton feature="newCampaign" size="sm">
                     <Plus aria-hidden="true" />
                     {t("newCampaign")}
-                  </Button>
+                  </ComingSoonButton>
                 }
                 items={campaigns}
                 emptyText={t("noCampaigns")}

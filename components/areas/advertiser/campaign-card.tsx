@@ -1,24 +1,18 @@
-import { Pause, Pencil, Play } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { CampaignStatusBadge } from "@/components/areas/advertiser/campaign-status-badge";
+import { CampaignToggleButton } from "@/components/areas/advertiser/campaign-toggle-button";
+import { ComingSoonButton } from "@/components/areas/advertiser/coming-soon-button";
 import { Progress } from "@/components/ui/progress";
 import type { Campaign } from "@/fixtures/schemas";
-import {
-  budgetSpentPercent,
-  campaignBadgeTone,
-  campaignStatusKey,
-  campaignToggle,
-} from "@/lib/areas/campaigns";
+import { budgetSpentPercent } from "@/lib/areas/campaigns";
 import { formatDate, formatMoney } from "@/lib/format";
 
-/** A campaign with budget use and figures; spec 2: edit and pause/activate do nothing. */
+/** A campaign with budget use and figures: the dashboard's list and the campaigns page on phones. */
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
   const t = useTranslations("advertiserDashboard");
-  const labels = useTranslations("statusLabels.campaign");
   const format = useFormatter();
-  const toggle = campaignToggle(campaign.status);
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -31,9 +25,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
             })}
           </p>
         </div>
-        <Badge variant={campaignBadgeTone(campaign.status)}>
-          {labels(campaignStatusKey(campaign.status))}
-        </Badge>
+        <CampaignStatusBadge campaign={campaign} />
       </div>
       <div className="grid gap-1.5">
         <div className="flex justify-between text-sm">
@@ -64,18 +56,17 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" aria-label={t("editOf", { name: campaign.name })}>
+        {/* spec 2: editing does nothing, so the button says it is not available yet */}
+        <ComingSoonButton
+          feature="editCampaign"
+          size="sm"
+          variant="outline"
+          aria-label={t("editOf", { name: campaign.name })}
+        >
           <Pencil aria-hidden="true" />
           {t("edit")}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t(toggle === "pause" ? "pauseOf" : "activateOf", { name: campaign.name })}
-        >
-          {toggle === "pause" ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-          {t(toggle)}
-        </Button>
+        </ComingSoonButton>
+        <CampaignToggleButton campaign={campaign} />
       </div>
     </li>
   );

@@ -21,9 +21,15 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { CANCEL_DELAY_MS, isValidCancelReason } from "@/lib/areas/company-orders";
 import { simulateDelay } from "@/lib/areas/simulate";
+import { companySession } from "@/lib/company/session-store";
 
-/** spec 4/5: 'Cancelar' asks for a reason (required), waits 1 s and only notifies; nothing is persisted. */
-export function CancelOrderDialog({ customer }: { customer: string }) {
+type CancelOrderDialogProps = { orderId: string; customer: string; onDone?: () => void };
+
+/**
+ * spec 4/5: 'Cancelar' asks for a reason (required) and waits 1 s; nothing reaches a server, but the order
+ * then reads 'Cancelado' with its reason for the session (issue 11).
+ */
+export function CancelOrderDialog({ orderId, customer, onDone }: CancelOrderDialogProps) {
   const t = useTranslations("companyDashboard");
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -56,10 +62,15 @@ export function CancelOrderDialog({ customer }: { customer: string }) {
     }
     setPending(true);
     await simulateDelay(CANCEL_DELAY_MS);
-    console.info("company dashboard: order cancelled (not persisted)", { customer, reason: reason.trim() });
+    console.info("company: order cancelled (session only, not persisted)", {
+      orderId,
+      reason: reason.trim(),
+    });
     setPending(false);
     close();
+    companySession.cancel(orderId, reason.trim());
     toast.success(t("cancelDialog.cancelledTitle"), { description: t("cancelDialog.cancelledDescription") });
+    onDone?.();
   }
 
   return (

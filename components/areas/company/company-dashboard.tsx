@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { CompanyOrderCard } from "@/components/areas/company/company-order-card";
@@ -6,17 +7,29 @@ import { CompanyStats } from "@/components/areas/company/company-stats";
 import { DashboardHeader, ListSection } from "@/components/areas/dashboard-section";
 import { DashboardSections } from "@/components/areas/dashboard-sections";
 import { SectionHeading } from "@/components/areas/section-heading";
-import type { CompanyOrder, CompanyProduct, CompanyStats as CompanyStatsData } from "@/fixtures/schemas";
+import { Button } from "@/components/ui/button";
+import type { CompanyProduct, CompanyStats as CompanyStatsData } from "@/fixtures/schemas";
+import type { CompanyBoardOrder } from "@/lib/company/order-board";
 
 type CompanyDashboardProps = {
   stats: CompanyStatsData;
-  orders: readonly CompanyOrder[];
+  orders: readonly CompanyBoardOrder[];
   products: readonly CompanyProduct[];
 };
+
+function SeeAll({ href, label }: { href: string; label: string }) {
+  return (
+    <Button asChild size="sm" variant="ghost">
+      <Link href={href}>{label}</Link>
+    </Button>
+  );
+}
 
 /** spec 2 Company dashboard: stats, recent orders, products; mobile tabs overview/orders/products. */
 export function CompanyDashboard({ stats, orders, products }: CompanyDashboardProps) {
   const t = useTranslations("companyDashboard");
+  const tOrders = useTranslations("companyOrders");
+  const tProducts = useTranslations("companyProducts");
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader title={t("title")} subtitle={t("subtitle")} />
@@ -41,6 +54,7 @@ export function CompanyDashboard({ stats, orders, products }: CompanyDashboardPr
               <ListSection
                 id="company-orders-heading"
                 heading={t("recentOrders")}
+                action={<SeeAll href="/company/pedidos" label={tOrders("viewAll")} />}
                 items={orders}
                 emptyText={t("noOrders")}
                 renderItem={(order) => <CompanyOrderCard key={order.id} order={order} />}
@@ -54,6 +68,7 @@ export function CompanyDashboard({ stats, orders, products }: CompanyDashboardPr
               <ListSection
                 id="company-products-heading"
                 heading={t("products")}
+                action={<SeeAll href="/company/produtos" label={tProducts("viewAll")} />}
                 items={products}
                 emptyText={t("noProducts")}
                 renderItem={(product) => <CompanyProductRow key={product.id} product={product} />}

@@ -4,7 +4,7 @@ import { AvailabilityToggle } from "@/components/areas/company/availability-togg
 import type { CompanyProduct } from "@/fixtures/schemas";
 import { formatMoney } from "@/lib/format";
 
-/** A product of the company with its price, views and availability toggle. */
+/** A product of the company with its price, views and availability toggle (dashboard list). */
 export function CompanyProductRow({ product }: { product: CompanyProduct }) {
   const t = useTranslations("companyDashboard");
   return (
@@ -15,7 +15,7 @@ export function CompanyProductRow({ product }: { product: CompanyProduct }) {
           {product.category} · {formatMoney(product.price)} · {t("productViews", { count: product.views })}
         </p>
       </div>
-      <AvailabilityToggle productName={product.name} available={product.available} />
+      <AvailabilityToggle productId={product.id} productName={product.name} available={product.available} />
     </li>
   );
 }

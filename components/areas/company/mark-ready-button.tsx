@@ -9,17 +9,23 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { MARK_READY_DELAY_MS } from "@/lib/areas/company-orders";
 import { simulateDelay } from "@/lib/areas/simulate";
+import { companySession } from "@/lib/company/session-store";
 
-/** spec 4: 'Marcar Pronto' waits 800 ms, then only notifies; the order keeps its status. */
-export function MarkReadyButton({ customer }: { customer: string }) {
+type MarkReadyButtonProps = { orderId: string; customer: string; onDone?: () => void };
+
+/** spec 4: 'Marcar Pronto' waits 800 ms and notifies; the order then reads 'Pronto' for the session (issue 11). */
+export function MarkReadyButton({ orderId, customer, onDone }: MarkReadyButtonProps) {
   const t = useTranslations("companyDashboard");
   const [pending, setPending] = useState(false);
 
   async function markReady() {
     setPending(true);
     await simulateDelay(MARK_READY_DELAY_MS);
+    console.info("company: order marked ready (session only, not persisted)", { orderId });
     setPending(false);
+    companySession.markReady(orderId);
     toast.success(t("markedReadyTitle"), { description: t("markedReadyDescription") });
+    onDone?.();
   }
 
   return (

@@ -8,11 +8,17 @@ import { ListSection } from "@/components/areas/dashboard-section";
 import { DashboardSections } from "@/components/areas/dashboard-sections";
 import { Button } from "@/components/ui/button";
 import type { CustomerOrder, FavoriteRestaurant } from "@/fixtures/schemas";
+import type { ReorderLine } from "@/lib/areas/reorder";
 
-type CustomerDashboardProps = { orders: readonly CustomerOrder[]; favorites: readonly FavoriteRestaurant[] };
+type CustomerDashboardProps = {
+  orders: readonly CustomerOrder[];
+  /** 'Pedir Novamente' cart lines by order id, resolved on the server */
+  reorders: Readonly<Record<string, readonly ReorderLine[]>>;
+  favorites: readonly FavoriteRestaurant[];
+};
 
 /** spec 2 Customer dashboard: 'Meus Pedidos', 'Favoritos', 'Meu Perfil'; tabs Pedidos/Favoritos on mobile. */
-export function CustomerDashboard({ orders, favorites }: CustomerDashboardProps) {
+export function CustomerDashboard({ orders, reorders, favorites }: CustomerDashboardProps) {
   const t = useTranslations("customerDashboard");
 
   const ordersSection = (
@@ -21,7 +27,7 @@ export function CustomerDashboard({ orders, favorites }: CustomerDashboardProps)
       heading={t("myOrders")}
       items={orders}
       emptyText={t("noOrders")}
-      renderItem={(order) => <CustomerOrderCard key={order.id} order={order} />}
+      renderItem={(order) => <CustomerOrderCard key={order.id} order={order} reorder={reorders[order.id]} />}
     />
   );
 

@@ -5,11 +5,19 @@ import { ReorderButton } from "@/components/areas/customer/reorder-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { CustomerOrder } from "@/fixtures/schemas";
-import { canReorder, customerOrderBadgeTone, customerOrderStatusKey } from "@/lib/areas/customer-orders";
+import type { ReorderLine } from "@/lib/areas/reorder";
+import { canReorder, customerOrderStatusKey } from "@/lib/areas/customer-orders";
 import { formatDate, formatMoney } from "@/lib/format";
+import { statusBadgeVariant } from "@/lib/orders/status";
 
 /** One order of 'Meus Pedidos' with its status badge and actions (spec 2 Customer dashboard). */
-export function CustomerOrderCard({ order }: { order: CustomerOrder }) {
+export function CustomerOrderCard({
+  order,
+  reorder,
+}: {
+  order: CustomerOrder;
+  reorder?: readonly ReorderLine[];
+}) {
   const t = useTranslations("customerDashboard");
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm">
@@ -18,7 +26,7 @@ export function CustomerOrderCard({ order }: { order: CustomerOrder }) {
           <h3 className="font-semibold">{order.restaurantName}</h3>
           <p className="text-sm text-muted-foreground">{t("orderDate", { date: formatDate(order.date) })}</p>
         </div>
-        <Badge variant={customerOrderBadgeTone(order.status)}>
+        <Badge variant={statusBadgeVariant(order.status)}>
           {t(`status.${customerOrderStatusKey(order.status)}`)}
         </Badge>
       </div>
@@ -37,7 +45,7 @@ export function CustomerOrderCard({ order }: { order: CustomerOrder }) {
           </Link>
         </Button>
         {canReorder(order.status) ? (
-          <ReorderButton orderId={order.id} restaurant={order.restaurantName} />
+          <ReorderButton lines={reorder ?? []} restaurant={order.restaurantName} />
         ) : null}
       </div>
     </li>

@@ -7,20 +7,17 @@ import { toast } from "sonner";
 
 import { useCart } from "@/components/cart/cart-provider";
 import { Button } from "@/components/ui/button";
-import { reorderLines } from "@/lib/areas/reorder";
-import { getCompany, getProduct } from "@/lib/data/catalog";
-import { getOrder } from "@/lib/data/orders";
+import type { ReorderLine } from "@/lib/areas/reorder";
 
-type ReorderButtonProps = { orderId: string; restaurant: string };
+type ReorderButtonProps = { lines: readonly ReorderLine[]; restaurant: string };
 
 /** spec 2: 'Pedir Novamente' puts a delivered order's items back in the cart and opens it. */
-export function ReorderButton({ orderId, restaurant }: ReorderButtonProps) {
+export function ReorderButton({ lines, restaurant }: ReorderButtonProps) {
   const t = useTranslations("customerDashboard");
   const { add } = useCart();
   const router = useRouter();
 
   function reorder() {
-    const lines = reorderLines(orderId, { getOrder, getProduct, getCompany });
     // The cart refuses unavailable products and closed stores with its own toast.
     const added = lines.filter((line) => add(line.product, line.company, line.quantity));
     if (added.length > 0) router.push("/cart");

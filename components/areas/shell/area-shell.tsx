@@ -6,6 +6,7 @@ import { logout } from "@/lib/auth/actions/logout";
 import type { AppUser } from "@/lib/auth/types";
 import type { Area } from "@/lib/nav";
 
+import { AdminMobileSidebar } from "./admin-mobile-sidebar";
 import { AreaSidebar } from "./area-sidebar";
 
 type AreaShellProps = { user: AppUser; area: Area | null; children: ReactNode };
@@ -19,7 +20,10 @@ export function AreaShell({ user, area, children }: AreaShellProps) {
       <div className="flex flex-1">
         {area ? <AreaSidebar area={area} logoutAction={logout} /> : null}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 bg-muted/40 outline-none">
-          <div className="mx-auto w-full max-w-7xl p-4 md:p-6">{children}</div>
+          <div className="mx-auto w-full max-w-7xl p-4 md:p-6">
+            {area === "admin" ? <AdminMobileSidebar logoutAction={logout} /> : null}
+            {children}
+          </div>
         </main>
       </div>
     </div>

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 
+import { NoticesBadge } from "@/components/areas/notices/notices-badge";
 import { AREA_NAV, type Area } from "@/lib/nav";
 import { cn } from "@/lib/utils";
 
@@ -45,6 +46,7 @@ export function SidebarLinks({ area, collapsed = false, onNavigate }: SidebarLin
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
               <span className={cn(collapsed && "sr-only")}>{label}</span>
+              {link.labelKey === "notices" ? <NoticesBadge area={area} collapsed={collapsed} /> : null}
             </Link>
           </li>
         );

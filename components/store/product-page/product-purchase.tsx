@@ -11,8 +11,7 @@ import { Button } from "@/components/ui/button";
 import type { Company, Product } from "@/fixtures/schemas";
 import { formatMoney } from "@/lib/format";
 import { canAddToCart, productState } from "@/lib/store/availability";
-
-import { QuantityStepper } from "./quantity-stepper";
+import { QuantityStepper } from "@/components/cart/quantity-stepper";
 
 /**
  * Quantity stepper and 'Adicionar ao Carrinho' (spec 2). spec 6: enabled only when the product is available
@@ -52,7 +51,15 @@ export function ProductPurchase({
       )}
       {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <QuantityStepper value={quantity} onChange={setQuantity} disabled={!addable} />
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          label={t("quantity")}
+          showLabel
+          decreaseLabel={t("decrease")}
+          increaseLabel={t("increase")}
+          disabled={!addable}
+        />
         <p className="text-sm text-muted-foreground">
           {t("total", { total: formatMoney(product.price * quantity) })}
         </p>

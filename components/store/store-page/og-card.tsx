@@ -14,9 +14,11 @@ export type OgCardProps = {
   /** Big right-aligned figure, e.g. a price. */
   highlight?: string;
   footer: string;
+  /** the site's name (catalogue `metadata.siteName`) */
+  brand: string;
 };
 
-export function OgCard({ eyebrow, title, facts, highlight, footer }: OgCardProps) {
+export function OgCard({ eyebrow, title, facts, highlight, footer, brand }: OgCardProps) {
   return (
     <div
       style={{
@@ -57,7 +59,7 @@ export function OgCard({ eyebrow, title, facts, highlight, footer }: OgCardProps
         </div>
       </div>
       <div style={{ display: "flex", justifyContent: "space-between", fontSize: 28, color: "#E3F2FD" }}>
-        <span>Vitrine</span>
+        <span>{brand}</span>
         <span>{footer}</span>
       </div>
     </div>

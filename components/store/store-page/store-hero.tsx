@@ -6,7 +6,7 @@ import { OpenStatus } from "@/components/store/open-status";
 import type { Company } from "@/fixtures/schemas";
 import { LOCALE } from "@/lib/i18n/constants";
 
-import { deliveryFeeText } from "./delivery-fee";
+import { deliveryFeeText } from "@/lib/orders/delivery-fee";
 
 const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

@@ -1,13 +1,13 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 import { MAX_IDENTIFIER_LENGTH, MAX_PASSWORD_LENGTH } from "@/lib/auth/limits";
 import { loginErrorKey } from "@/lib/auth/login-errors";
 import { signIn } from "@/lib/auth/sign-in";
 import { homeAreaFor } from "@/lib/auth/types";
-import { validatedAction } from "@/lib/auth/validated-action";
+import { validatedAction } from "@/lib/forms/validated-action";
 
 const EMPTY = `errors.${loginErrorKey({ kind: "empty" })}`;
 const TOO_LONG = `errors.${loginErrorKey({ kind: "tooLong" })}`;

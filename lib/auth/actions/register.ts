@@ -1,12 +1,13 @@
 "use server";
 
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 import { toBackendError } from "@/lib/auth/backend-error";
 import { clearAuthCookies } from "@/lib/auth/clear-auth-cookies";
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/limits";
+import { fitsPasswordBytes } from "@/lib/auth/password-bytes";
 import { isDuplicateSignUp, registerErrorFor, type RegisterError } from "@/lib/auth/register-errors";
-import { validatedAction } from "@/lib/auth/validated-action";
+import { validatedAction } from "@/lib/forms/validated-action";
 import { siteUrl } from "@/lib/env";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
@@ -17,7 +18,9 @@ const registerSchema = z
     password: z
       .string()
       .min(MIN_PASSWORD_LENGTH, "errors.passwordMin")
-      .max(MAX_PASSWORD_LENGTH, "errors.passwordMax"),
+      .max(MAX_PASSWORD_LENGTH, "errors.passwordMax")
+      // bcrypt's 72 bytes: 72 'ç' are 144 bytes and Supabase Auth would refuse them
+      .refine(fitsPasswordBytes, "errors.passwordMax"),
     confirmPassword: z.string().max(MAX_PASSWORD_LENGTH, "errors.mismatch"),
   })
   .refine((data) => data.password === data.confirmPassword, {

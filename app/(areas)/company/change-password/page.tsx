@@ -1,8 +1,10 @@
 import { changePasswordMetadata } from "@/components/auth/change-password-metadata";
 import { ChangePasswordScreen } from "@/components/auth/change-password-screen";
+import { requireArea } from "@/lib/data/access";
 
 export const generateMetadata = changePasswordMetadata;
 
-export default function ChangePasswordPage() {
+export default async function ChangePasswordPage() {
+  await requireArea("company");
   return <ChangePasswordScreen area="company" />;
 }

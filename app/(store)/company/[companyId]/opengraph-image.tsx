@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { ImageResponse } from "next/og";
 import { getTranslations } from "next-intl/server";
 
-import { findVisibleStore } from "@/components/store/store-page/load-store";
+import { findVisibleStore } from "@/lib/data/catalog";
 import { OG_SIZE, OgCard } from "@/components/store/store-page/og-card";
 import { getCompanies } from "@/lib/data/catalog";
 import { LOCALE } from "@/lib/i18n/constants";
@@ -24,8 +24,10 @@ export default async function StoreImage({ params }: { params: Promise<{ company
   if (!store) notFound();
   const { company } = store;
   const t = await getTranslations({ locale: LOCALE, namespace: "seo" });
+  const brand = (await getTranslations({ locale: LOCALE, namespace: "metadata" }))("siteName");
   return new ImageResponse(
     <OgCard
+      brand={brand}
       eyebrow={t("ogTagline")}
       title={company.name}
       facts={[

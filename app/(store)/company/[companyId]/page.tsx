@@ -4,19 +4,19 @@ import { getTranslations } from "next-intl/server";
 
 import { categoriesPresent } from "@/components/store/store-page/category-filter";
 import { JsonLdScript } from "@/components/store/store-page/json-ld-script";
-import { findVisibleStore } from "@/components/store/store-page/load-store";
+import { findVisibleStore } from "@/lib/data/catalog";
 import { OpeningHoursTable } from "@/components/store/store-page/opening-hours-table";
 import { StoreContact } from "@/components/store/store-page/store-contact";
 import { StoreHero } from "@/components/store/store-page/store-hero";
 import { StoreNotice } from "@/components/store/store-page/store-notice";
 import { StoreProducts } from "@/components/store/store-page/store-products";
-import { orders } from "@/fixtures/orders";
 import { getCategoryName, getCompanies, getProductsByCompany } from "@/lib/data/catalog";
 import { siteUrl } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { ratingCountFor } from "@/lib/seo/rating-count";
 import { storeJsonLd } from "@/lib/seo/store-json-ld";
 import { storePath } from "@/lib/seo/urls";
+import { getOrdersForCompany } from "@/lib/data/orders";
 import { weeklySchedule } from "@/lib/store/opening-hours";
 import { getRenderTime } from "@/lib/store/render-time";
 
@@ -62,7 +62,7 @@ export default async function StorePage({ params }: Props) {
     company,
     baseUrl: siteUrl(),
     productPrices: products.map((product) => product.price),
-    ratingCount: ratingCountFor(company, orders),
+    ratingCount: ratingCountFor(company, getOrdersForCompany(company.id)),
   });
 
   return (

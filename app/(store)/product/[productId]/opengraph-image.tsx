@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { ImageResponse } from "next/og";
 import { getTranslations } from "next-intl/server";
 
-import { findVisibleProduct } from "@/components/store/product-page/load-product";
+import { findVisibleProduct } from "@/lib/data/catalog";
 import { OG_SIZE, OgCard } from "@/components/store/store-page/og-card";
 import { getProducts } from "@/lib/data/catalog";
 import { formatMoney } from "@/lib/format";
@@ -23,8 +23,10 @@ export default async function ProductImage({ params }: { params: Promise<{ produ
   if (!found) notFound();
   const { product, company } = found;
   const t = await getTranslations({ locale: LOCALE, namespace: "seo" });
+  const brand = (await getTranslations({ locale: LOCALE, namespace: "metadata" }))("siteName");
   return new ImageResponse(
     <OgCard
+      brand={brand}
       eyebrow={company.name}
       title={product.name}
       facts={[t("ogDelivery", { time: company.deliveryTime })]}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
-import { findVisibleProduct } from "@/components/store/product-page/load-product";
+import { findVisibleProduct } from "@/lib/data/catalog";
 import { ProductDetails } from "@/components/store/product-page/product-details";
 import { JsonLdScript } from "@/components/store/store-page/json-ld-script";
 import { StoreNotice } from "@/components/store/store-page/store-notice";

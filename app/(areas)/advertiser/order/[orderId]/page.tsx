@@ -1,14 +1,6 @@
-import { notFound } from "next/navigation";
-import { Suspense } from "react";
+import { orderRouteMetadata, orderRouteParams, orderRoutePage } from "@/components/orders/order-route";
 
-import { orderRouteMetadata } from "@/components/areas/routes/order-route-metadata";
-import { OrderDetailRoute } from "@/components/orders/order-detail-route";
-import { OrderDetailSkeleton } from "@/components/orders/order-detail-skeleton";
-import { isOrderId, sampleOrderParams } from "@/lib/orders/order-params";
-
-export function generateStaticParams() {
-  return sampleOrderParams();
-}
+export const generateStaticParams = orderRouteParams;
 
 // A malformed id must answer HTTP 404: "blocking" renders unknown ids before anything streams.
 export const unstable_paramMatching = { orderId: "blocking" };
@@ -16,12 +8,4 @@ export const unstable_paramMatching = { orderId: "blocking" };
 export const generateMetadata = orderRouteMetadata;
 
 /** spec 2 "Order detail" in the advertiser area: spec 6 decides what shows from the viewer and this path. */
-export default async function AdvertiserOrderPage({ params }: { params: Promise<{ orderId: string }> }) {
-  const { orderId } = await params;
-  if (!isOrderId(orderId)) notFound();
-  return (
-    <Suspense fallback={<OrderDetailSkeleton />}>
-      <OrderDetailRoute orderId={orderId} basePath="/advertiser/order" />
-    </Suspense>
-  );
-}
+export default orderRoutePage("/advertiser/order", "advertiser");

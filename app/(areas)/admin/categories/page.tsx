@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { CategoriesScreen } from "@/components/areas/admin/categories/categories-screen";
+import { requireArea } from "@/lib/data/access";
+import { getAdminCategories } from "@/lib/data/categories";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("adminCategories");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+// spec 2 'Gestão de Categorias': the real categorias table (RLS-checked writes), checked on the server first.
+export default async function AdminCategoriesPage() {
+  await requireArea("admin");
+  return <CategoriesScreen categories={await getAdminCategories()} />;
+}

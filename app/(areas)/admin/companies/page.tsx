@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { CompaniesScreen } from "@/components/areas/admin/companies/companies-screen";
+import { requireArea } from "@/lib/data/access";
+import { getAdminCompanies } from "@/lib/data/admin";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("adminCompanies");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+// spec 2 Empresas: storefront companies and pending applications, on sample data (spec 1 scope note).
+export default async function AdminCompaniesPage() {
+  const user = await requireArea("admin");
+  return <CompaniesScreen initial={getAdminCompanies(user)} />;
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { AdminReportsScreen } from "@/components/areas/admin/reports/reports-screen";
+import { requireArea } from "@/lib/data/access";
+import { getAdminReportCards } from "@/lib/data/admin";
+import { parseReportPeriod } from "@/lib/reports/periods";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("adminReports");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+type AdminReportsPageProps = { searchParams: Promise<{ periodo?: string | string[] }> };
+
+// spec 2 Relatórios: the period lives in ?periodo= (semana, mes, trimestre, ano); sample figures (spec 9).
+export default async function AdminReportsPage({ searchParams }: AdminReportsPageProps) {
+  const user = await requireArea("admin");
+  const period = parseReportPeriod((await searchParams).periodo);
+  return <AdminReportsScreen period={period} cards={getAdminReportCards(user, period)} />;
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { AdvertiserBilling } from "@/components/areas/advertiser/advertiser-billing";
+import { requireArea } from "@/lib/data/access";
+import { getAdvertiserBilling } from "@/lib/data/advertiser";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("advertiserBilling");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+// spec 2 /advertiser/billing: the spec 9 advertiser plan in use, its limits, invoices and payment.
+export default async function AdvertiserBillingPage() {
+  const user = await requireArea("advertiser");
+  return <AdvertiserBilling billing={getAdvertiserBilling(user)} />;
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { CompanyReports } from "@/components/areas/reports/company-reports";
+import { orNotFound, requireArea } from "@/lib/data/access";
+import { getCompanyReport } from "@/lib/data/reports";
+import { companyIdOf } from "@/lib/data/viewer";
+import { parseReportPeriod } from "@/lib/reports/periods";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("companyReports");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+type ReportsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// spec 9 report periods: the company's figures for the period named in ?periodo= (shareable).
+export default async function CompanyReportsPage({ searchParams }: ReportsPageProps) {
+  const user = await requireArea("company");
+  const period = parseReportPeriod((await searchParams).periodo);
+  return <CompanyReports report={getCompanyReport(orNotFound(companyIdOf(user)), period)} />;
+}

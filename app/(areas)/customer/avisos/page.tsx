@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { NoticesView } from "@/components/areas/notices/notices-view";
+import { requireArea } from "@/lib/data/access";
+import { getNotices } from "@/lib/data/notices";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("notices");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+// Issue 11: the customer's order updates and coupons; read marks stay in the browser.
+export default async function CustomerNoticesPage() {
+  const user = await requireArea("customer");
+  return <NoticesView area="customer" notices={getNotices(user, "customer")} />;
+}

@@ -1,0 +1,121 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useReducer, useState } from "react";
+import { toast } from "sonner";
+
+import { DashboardHeader } from "@/components/areas/dashboard-section";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import {
+  approvalShares,
+  COMPANY_TABS,
+  countByTab,
+  filterByTab,
+  isCompanyTab,
+  type AdminCompany,
+} from "@/lib/admin/companies";
+import { companiesCsv, companiesCsvFileName } from "@/lib/admin/companies-csv";
+import { companiesViewReducer, INITIAL_COMPANIES_VIEW } from "@/lib/admin/companies-view";
+import { paginate } from "@/lib/admin/pagination";
+import { downloadCsv, fileSlug } from "@/lib/csv";
+
+import { CompaniesEmpty } from "./companies-empty";
+import { CompaniesPagination } from "./companies-pagination";
+import { CompaniesSummary } from "./companies-summary";
+import { CompaniesTable } from "./companies-table";
+import { CompaniesToolbar } from "./companies-toolbar";
+import { CompanyDetailsDialog } from "./company-details-dialog";
+import { useCsvLabels } from "./use-csv-labels";
+import { useAdminCompanies } from "./use-admin-companies";
+
+/** spec 2 Empresas: progress cards, status tabs with counts, the paged table and the details dialog. */
+export function CompaniesScreen({ initial }: { initial: AdminCompany[] }) {
+  const t = useTranslations("adminCompanies");
+  const { companies, decide, remove } = useAdminCompanies(initial);
+  const [view, dispatch] = useReducer(companiesViewReducer, INITIAL_COMPANIES_VIEW);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const csvLabels = useCsvLabels();
+
+  const counts = countByTab(companies);
+  const rows = filterByTab(companies, view.tab);
+  const slice = paginate(rows, view.page);
+  const open = companies.find((company) => company.id === openId) ?? null;
+  const handlers = {
+    onOpen: setOpenId,
+    // spec 4: a decision or deletion from the dialog closes it
+    onDecide: (id: string, decision: "approved" | "rejected") => {
+      decide(id, decision);
+      setOpenId(null);
+    },
+    onDelete: (id: string) => {
+      remove(id);
+      setOpenId(null);
+    },
+  };
+
+  function onExport() {
+    const tabLabel = t(`tabs.${view.tab}`);
+    if (rows.length === 0) {
+      toast.info(t("exportEmpty"));
+      return;
+    }
+    const file = companiesCsvFileName(fileSlug(tabLabel), new Date());
+    downloadCsv(file, companiesCsv(rows, csvLabels));
+    console.info("admin companies: exported", { tab: view.tab, rows: rows.length, file });
+    toast.success(t("exportedTitle"), {
+      description: t("exportedDescription", { count: rows.length, file }),
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <DashboardHeader title={t("title")} subtitle={t("subtitle")} />
+        <CompaniesToolbar onExport={onExport} />
+      </div>
+      <CompaniesSummary shares={approvalShares(companies)} total={counts.all} />
+      <p className="rounded-md border border-dashed bg-background px-3 py-2 text-sm text-muted-foreground">
+        {t("sampleNote")}
+      </p>
+      <Tabs
+        value={view.tab}
+        onValueChange={(value) =>
+          isCompanyTab(value) ? dispatch({ type: "selectTab", tab: value }) : undefined
+        }
+      >
+        <TabsList
+          aria-label={t("tabsLabel")}
+          className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-fit"
+        >
+          {COMPANY_TABS.map((tab) => (
+            <TabsTrigger key={tab} value={tab} className="min-h-9">
+              {t(`tabs.${tab}`)}{" "}
+              <span className="rounded-full bg-background px-1.5 text-xs tabular-nums">{counts[tab]}</span>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {COMPANY_TABS.map((tab) => (
+          <TabsContent key={tab} value={tab} className="flex flex-col gap-4 pt-2">
+            {slice.items.length === 0 ? (
+              <CompaniesEmpty tab={tab} onShowAll={() => dispatch({ type: "selectTab", tab: "all" })} />
+            ) : (
+              <>
+                <CompaniesTable
+                  rows={slice.items}
+                  caption={t("table.caption", { tab: t(`tabs.${tab}`) })}
+                  {...handlers}
+                />
+                <CompaniesPagination
+                  {...slice}
+                  onPrevious={() => dispatch({ type: "goToPage", page: slice.page - 1 })}
+                  onNext={() => dispatch({ type: "goToPage", page: slice.page + 1 })}
+                />
+              </>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+      <CompanyDetailsDialog company={open} onClose={() => setOpenId(null)} {...handlers} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { Check, Eye, Trash2, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+
+import { Button } from "@/components/ui/button";
+import { canDecide, type AdminCompany } from "@/lib/admin/companies";
+
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+
+export type CompanyHandlers = {
+  onOpen: (id: string) => void;
+  onDecide: (id: string, decision: "approved" | "rejected") => void;
+  onDelete: (id: string) => void;
+};
+
+/** spec 4: Aprovar and Rejeitar only while pending; Excluir always asks first. */
+export function CompanyDecisionButtons({
+  company,
+  onDecide,
+}: { company: AdminCompany } & Pick<CompanyHandlers, "onDecide">) {
+  const t = useTranslations("adminCompanies.actions");
+  if (!canDecide(company)) return null;
+  return (
+    <>
+      <Button
+        size="sm"
+        className="bg-success text-success-foreground hover:bg-success/90"
+        aria-label={t("approveOf", { name: company.name })}
+        onClick={() => onDecide(company.id, "approved")}
+      >
+        <Check aria-hidden="true" />
+        {t("approve")}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        className="text-destructive"
+        aria-label={t("rejectOf", { name: company.name })}
+        onClick={() => onDecide(company.id, "rejected")}
+      >
+        <X aria-hidden="true" />
+        {t("reject")}
+      </Button>
+    </>
+  );
+}
+
+export function CompanyDeleteButton({
+  company,
+  onDelete,
+}: { company: AdminCompany } & Pick<CompanyHandlers, "onDelete">) {
+  const t = useTranslations("adminCompanies");
+  return (
+    <ConfirmDeleteDialog
+      trigger={
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive"
+          aria-label={t("actions.deleteOf", { name: company.name })}
+        >
+          <Trash2 aria-hidden="true" />
+          {t("actions.delete")}
+        </Button>
+      }
+      question={t("deleteDialog.question")}
+      description={t("deleteDialog.description", { name: company.name })}
+      cancelLabel={t("deleteDialog.cancel")}
+      confirmLabel={t("deleteDialog.confirm")}
+      onConfirm={() => onDelete(company.id)}
+    />
+  );
+}
+
+/** The row's Ações: every action from md up; below it the row itself opens the details (spec 9). */
+export function CompanyRowActions({ company, ...handlers }: { company: AdminCompany } & CompanyHandlers) {
+  const t = useTranslations("adminCompanies.actions");
+  return (
+    <div className="flex items-center justify-end gap-1.5">
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={t("detailsOf", { name: company.name })}
+        onClick={() => handlers.onOpen(company.id)}
+      >
+        <Eye aria-hidden="true" />
+        <span className="sr-only md:not-sr-only">{t("details")}</span>
+      </Button>
+      <div className="hidden items-center gap-1.5 md:flex">
+        <CompanyDecisionButtons company={company} onDecide={handlers.onDecide} />
+        <CompanyDeleteButton company={company} onDelete={handlers.onDelete} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, useTransition, type FormEvent } from "react";
+import { toast } from "sonner";
+
+import {
+  ACCOUNT_FIELDS,
+  fieldId,
+  SettingsAccountFields,
+} from "@/components/areas/advertiser/settings-account-fields";
+import { SettingsNotifications } from "@/components/areas/advertiser/settings-notifications";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  validateAdvertiserSettings,
+  type AdvertiserSettings,
+  type AdvertiserSettingsErrors,
+} from "@/lib/advertiser/settings";
+import { simulateDelay } from "@/lib/areas/simulate";
+
+/** Pretend round trip of a save, as long as the spec 9 password change. */
+export const SETTINGS_SAVE_DELAY_MS = 1000;
+
+// spec 1: nothing is persisted; what was saved is kept for this browser tab's session
+let savedThisSession: AdvertiserSettings | undefined;
+
+/** /advertiser/settings: account data and e-mail preferences; saving validates, logs and toasts. */
+export function AdvertiserSettingsForm({ initial }: { initial: AdvertiserSettings }) {
+  const t = useTranslations("advertiserSettings");
+  const [values, setValues] = useState<AdvertiserSettings>(() => savedThisSession ?? initial);
+  const [errors, setErrors] = useState<AdvertiserSettingsErrors>({});
+  const [pending, startTransition] = useTransition();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateAdvertiserSettings(values);
+    if ("errors" in result) {
+      setErrors(result.errors);
+      const first = ACCOUNT_FIELDS.find((field) => result.errors[field.name]);
+      if (first) document.getElementById(fieldId(first.name))?.focus();
+      toast.error(t("invalidTitle"), { description: t("invalidDescription") });
+      return;
+    }
+    setErrors({});
+    startTransition(async () => {
+      await simulateDelay(SETTINGS_SAVE_DELAY_MS);
+      savedThisSession = result.data;
+      setValues(result.data);
+      console.log("[anunciante] configurações salvas (só nesta sessão)", result.data);
+      toast.success(t("savedTitle"), { description: t("savedDescription") });
+    });
+  }
+
+  return (
+    // noValidate: the Portuguese field errors replace the browser's own bubbles
+    <form onSubmit={onSubmit} noValidate aria-busy={pending} className="flex flex-col gap-6">
+      <Card role="region" aria-labelledby="settings-account-heading">
+        <CardHeader>
+          <CardTitle>
+            <h2 id="settings-account-heading" className="text-lg">
+              {t("accountHeading")}
+            </h2>
+          </CardTitle>
+          <CardDescription>{t("accountHint")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SettingsAccountFields
+            values={values}
+            errors={errors}
+            onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+          />
+        </CardContent>
+      </Card>
+      <Card role="region" aria-labelledby="settings-notifications-heading">
+        <CardHeader>
+          <CardTitle>
+            <h2 id="settings-notifications-heading" className="text-lg">
+              {t("notificationsHeading")}
+            </h2>
+          </CardTitle>
+          <CardDescription>{t("notificationsHint", { email: values.email })}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SettingsNotifications
+            values={values.notifications}
+            onChange={(key, on) =>
+              setValues((current) => ({ ...current, notifications: { ...current.notifications, [key]: on } }))
+            }
+          />
+        </CardContent>
+      </Card>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+          {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {pending ? t("saving") : t("save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

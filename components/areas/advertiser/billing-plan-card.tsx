@@ -1,0 +1,59 @@
+import { Check } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+
+import { PlanUsageBar } from "@/components/areas/plan-usage-bar";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Plan } from "@/fixtures/schemas";
+import type { UsageRow } from "@/lib/advertiser/billing";
+import { formatMoney } from "@/lib/format";
+
+type BillingPlanCardProps = { plan: Plan; usage: readonly UsageRow[] };
+
+/** spec 9: the advertiser's current plan, its features and the use of its ad and impression limits. */
+export function BillingPlanCard({ plan, usage }: BillingPlanCardProps) {
+  const t = useTranslations("advertiserBilling");
+  const format = useFormatter();
+  return (
+    <Card role="region" aria-labelledby="billing-plan-heading">
+      <CardHeader>
+        <Badge variant="secondary">{t("currentPlan")}</Badge>
+        <CardTitle>
+          <h2 id="billing-plan-heading" className="text-xl">
+            {t("planName", { name: plan.name })}
+          </h2>
+        </CardTitle>
+        <CardDescription>{plan.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <p className="text-2xl font-semibold tabular-nums">
+          {t("pricePerMonth", { price: formatMoney(plan.price) })}
+        </p>
+        <section aria-labelledby="billing-usage-heading" className="flex flex-col gap-4">
+          <h3 id="billing-usage-heading" className="font-semibold">
+            {t("usageHeading")}
+          </h3>
+          {usage.map((row) => (
+            <PlanUsageBar
+              key={row.key}
+              label={t(`usage.${row.key}.label`)}
+              used={row.used}
+              limit={row.limit}
+              formatCount={(used, limit) =>
+                t(`usage.${row.key}.count`, { used: format.number(used), limit: format.number(limit) })
+              }
+            />
+          ))}
+        </section>
+        <ul className="grid gap-2 text-sm sm:grid-cols-2">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslations } from "next-intl";
+
+import { ComingSoonButton } from "@/components/areas/advertiser/coming-soon-button";
+import { SectionHeading } from "@/components/areas/section-heading";
+import { Badge } from "@/components/ui/badge";
+import type { Plan } from "@/fixtures/schemas";
+import { UNLIMITED } from "@/lib/plans/usage";
+import { formatMoney } from "@/lib/format";
+
+/** spec 9 advertiser plans side by side, the current one marked; changing plan is not in the demo. */
+export function PlanOptions({ plans, currentId }: { plans: readonly Plan[]; currentId: string }) {
+  const t = useTranslations("advertiserBilling");
+  const limit = (value: number | undefined, key: "ads" | "impressions") =>
+    value === undefined || value === UNLIMITED
+      ? t(`limits.${key}Unlimited`)
+      : t(`limits.${key}`, { count: value });
+  return (
+    <section aria-labelledby="billing-plans-heading">
+      <SectionHeading id="billing-plans-heading">{t("plansHeading")}</SectionHeading>
+      <ul className="grid gap-3 md:grid-cols-3">
+        {plans.map((plan) => (
+          <li key={plan.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="font-semibold">{plan.name}</h3>
+              {plan.id === currentId ? <Badge variant="success">{t("currentPlan")}</Badge> : null}
+            </div>
+            <p className="text-lg font-semibold tabular-nums">
+              {t("pricePerMonth", { price: formatMoney(plan.price) })}
+            </p>
+            <ul className="grid gap-1 text-sm text-muted-foreground">
+              <li>{limit(plan.maxAds, "ads")}</li>
+              <li>{limit(plan.maxImpressions, "impressions")}</li>
+            </ul>
+            {plan.id === currentId ? null : (
+              <ComingSoonButton
+                feature="changePlan"
+                variant="outline"
+                size="sm"
+                className="mt-auto"
+                aria-label={t("changeToOf", { name: plan.name })}
+              >
+                {t("changeTo")}
+              </ComingSoonButton>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { errorId, FormField } from "@/components/auth/form-field";
+import { Input } from "@/components/ui/input";
+import type {
+  AdvertiserSettings,
+  AdvertiserSettingsErrors,
+  AdvertiserSettingsField,
+} from "@/lib/advertiser/settings";
+
+/** The account fields in screen order, with what the browser may autofill. */
+export const ACCOUNT_FIELDS = [
+  { name: "companyName", type: "text", autoComplete: "organization", required: true },
+  { name: "contactName", type: "text", autoComplete: "name", required: true },
+  { name: "email", type: "email", autoComplete: "email", required: true },
+  { name: "phone", type: "tel", autoComplete: "tel", required: true },
+  { name: "website", type: "url", autoComplete: "url", required: false },
+] as const satisfies readonly {
+  name: AdvertiserSettingsField;
+  type: string;
+  autoComplete: string;
+  required: boolean;
+}[];
+
+export function fieldId(name: AdvertiserSettingsField): string {
+  return `advertiser-${name}`;
+}
+
+type SettingsAccountFieldsProps = {
+  values: AdvertiserSettings;
+  errors: AdvertiserSettingsErrors;
+  onChange(name: AdvertiserSettingsField, value: string): void;
+};
+
+/** Name, contact, e-mail, phone and site of the advertiser account, each with its Portuguese error. */
+export function SettingsAccountFields({ values, errors, onChange }: SettingsAccountFieldsProps) {
+  const t = useTranslations("advertiserSettings");
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {ACCOUNT_FIELDS.map((field) => {
+        const id = fieldId(field.name);
+        const error = errors[field.name];
+        return (
+          <FormField
+            key={field.name}
+            id={id}
+            label={t(`fields.${field.name}`)}
+            error={error ? t(`errors.${error}`) : undefined}
+          >
+            <Input
+              id={id}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              aria-required={field.required || undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId(id) : undefined}
+              onChange={(event) => onChange(field.name, event.target.value)}
+            />
+          </FormField>
+        );
+      })}
+    </div>
+  );
+}

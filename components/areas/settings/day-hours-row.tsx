@@ -1,0 +1,73 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import type { Weekday } from "@/fixtures/schemas";
+import type { DayDraft, HoursErrors } from "@/lib/settings/opening-hours";
+import { weekdayLabel } from "@/lib/store/opening-hours";
+
+type DayHoursRowProps = {
+  day: Weekday;
+  value: DayDraft;
+  errors: HoursErrors[Weekday];
+  onChange(next: DayDraft): void;
+};
+
+/** One weekday of the editor: open or 'Fechado', and its opening and closing times. */
+export function DayHoursRow({ day, value, errors, onChange }: DayHoursRowProps) {
+  const t = useTranslations("companySettings");
+  const id = `hours-${day}`;
+  const times = [
+    { field: "open", label: t("opensAt") },
+    { field: "close", label: t("closesAt") },
+  ] as const;
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-name`}
+      className="grid grid-cols-2 items-start gap-x-4 gap-y-3 border-b py-4 last:border-b-0 sm:grid-cols-[9rem_8rem_1fr_1fr]"
+    >
+      <p id={`${id}-name`} className="self-center font-medium">
+        {weekdayLabel(day)}
+      </p>
+      <div className="flex items-center gap-2 self-center justify-self-end sm:justify-self-start">
+        <Switch
+          id={`${id}-toggle`}
+          checked={!value.closed}
+          onCheckedChange={(open) => onChange({ ...value, closed: !open })}
+        />
+        <Label htmlFor={`${id}-toggle`} className="w-14">
+          {t("openDay")}
+        </Label>
+      </div>
+      {times.map(({ field, label }) => {
+        const error = errors?.[field];
+        const inputId = `${id}-${field}`;
+        return (
+          <div key={field} className="flex flex-col gap-1.5">
+            <Label htmlFor={inputId} className="text-xs text-muted-foreground">
+              {label}
+            </Label>
+            <Input
+              id={inputId}
+              type="time"
+              value={value[field]}
+              disabled={value.closed}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              onChange={(event) => onChange({ ...value, [field]: event.target.value })}
+            />
+            {error ? (
+              <p id={`${inputId}-error`} className="text-sm text-destructive">
+                {t(`errors.${error}`)}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { Loader2, RotateCcw, Save } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  EDITOR_DAYS,
+  validateOpeningHours,
+  type HoursErrors,
+  type WeekDraft,
+} from "@/lib/settings/opening-hours";
+
+import { DayHoursRow } from "./day-hours-row";
+import { focusFirstInvalid, pretendSave } from "./save-settings";
+import { StorePreview } from "./store-preview";
+import { useHydrated } from "./use-hydrated";
+
+type OpeningHoursEditorProps = { initial: WeekDraft; storeName: string; renderedAt: number };
+
+/**
+ * The weekly opening hours (issue 11): each weekday open/close or closed, close later than open,
+ * validated on save with the errors beside the day; bad input is never cleared. The preview beside it
+ * applies the storefront's open/closed rule to the hours being edited.
+ */
+export function OpeningHoursEditor({ initial, storeName, renderedAt }: OpeningHoursEditorProps) {
+  const t = useTranslations("companySettings");
+  const formRef = useRef<HTMLFormElement>(null);
+  const [saved, setSaved] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<HoursErrors>({});
+  const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const result = validateOpeningHours(draft);
+    if (!result.ok) {
+      setErrors(result.errors);
+      toast.error(t("fixHours"));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    await pretendSave("horário de funcionamento", result.data);
+    setSaved(draft);
+    setSaving(false);
+    toast.success(t("hoursSaved"), { description: t("savedHint") });
+  }
+
+  function undo() {
+    setDraft(saved);
+    setErrors({});
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 id="opening-hours-heading">{t("hoursTitle")}</h2>
+        </CardTitle>
+        <CardDescription>{t("hoursSubtitle")}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <form ref={formRef} noValidate onSubmit={save} aria-labelledby="opening-hours-heading">
+          {EDITOR_DAYS.map((day) => (
+            <DayHoursRow
+              key={day}
+              day={day}
+              value={draft[day]}
+              errors={errors[day]}
+              onChange={(next) => setDraft((current) => ({ ...current, [day]: next }))}
+            />
+          ))}
+          <div className="flex flex-wrap justify-end gap-2 pt-4">
+            <Button type="button" variant="outline" onClick={undo} disabled={!dirty || saving}>
+              <RotateCcw aria-hidden="true" />
+              {t("undo")}
+            </Button>
+            <Button type="submit" disabled={!hydrated || saving}>
+              {saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
+              {saving ? t("saving") : t("saveHours")}
+            </Button>
+          </div>
+        </form>
+        <StorePreview name={storeName} openingHours={draft} renderedAt={renderedAt} />
+      </CardContent>
+    </Card>
+  );
+}

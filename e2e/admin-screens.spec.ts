@@ -1,0 +1,304 @@
+import { readFileSync } from "node:fs";
+
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "./support/test";
+
+import { adminUsers } from "../fixtures/admin";
+import { companyApplications } from "../fixtures/admin-companies";
+import { companies } from "../fixtures/companies";
+import { AREA_NAV } from "../lib/nav";
+import { signInAs } from "./support/auth";
+
+const BOM = [0xef, 0xbb, 0xbf];
+const TOTAL_COMPANIES = companies.length + companyApplications.length;
+const PAGES = Math.ceil(TOTAL_COMPANIES / 10);
+const superadmin = adminUsers.find((admin) => admin.role === "superadmin")!;
+const rafael = adminUsers.find((admin) => admin.name === "Rafael Gomes")!;
+
+// spec 2 route table: the h1 each admin sidebar link opens.
+const HEADINGS: Record<string, string> = {
+  "/admin": "Dashboard",
+  "/admin/companies": "Empresas",
+  "/admin/users": "Administradores",
+  "/admin/categories": "Gestão de Categorias",
+  "/admin/plans": "Planos",
+  "/admin/layout": "Layout",
+  "/admin/settings": "Configurações",
+  "/admin/reports": "Relatórios",
+  "/admin/change-password": "Alterar Senha",
+};
+
+const main = (page: Page) => page.getByRole("main");
+const h1 = (page: Page, name: string) => main(page).getByRole("heading", { level: 1, name, exact: true });
+
+/** Client controls work once hydrated: repeat the click until what it does is visible. */
+async function clickUntil(target: Locator, done: Locator) {
+  await expect(async () => {
+    if (!(await done.isVisible())) await target.click({ timeout: 1_000 });
+    await expect(done).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
+/** The admin form is hydrated once its role select opens (a submit before that would be a native GET). */
+async function waitForAdminForm(page: Page) {
+  await clickUntil(page.getByRole("combobox", { name: "Papel" }), page.getByRole("listbox"));
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toBeHidden();
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("admin screens (issue 10, spec 2 Admin area)", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "admin");
+  });
+
+  test("every admin sidebar link answers 200 with its screen", async ({ page }) => {
+    for (const { href } of AREA_NAV.admin) {
+      const response = await page.goto(href);
+      expect(response?.status(), href).toBe(200);
+      await expect(h1(page, HEADINGS[href] ?? "?"), href).toBeVisible();
+    }
+  });
+
+  test("Administradores: superadmin has no Excluir; create with the Admin preset, then delete with confirmation", async ({
+    page,
+  }) => {
+    await page.goto("/admin/users");
+    await expect(h1(page, "Administradores")).toBeVisible();
+    const paulo = main(page).getByRole("listitem").filter({ hasText: superadmin.name });
+    await expect(paulo.getByText("Super Admin", { exact: true })).toBeVisible();
+    await expect(paulo.getByRole("link", { name: `Editar ${superadmin.name}` })).toBeVisible();
+    await expect(paulo.getByRole("button", { name: /Excluir/ })).toHaveCount(0);
+
+    await main(page).getByRole("link", { name: "Novo Administrador" }).click();
+    await expect(page).toHaveURL(/\/admin\/users\/new$/);
+    await expect(h1(page, "Novo Administrador")).toBeVisible();
+    const role = page.getByRole("combobox", { name: "Papel" });
+    await clickUntil(role, page.getByRole("option", { name: "Admin", exact: true }));
+    await page.getByRole("option", { name: "Admin", exact: true }).click();
+    await expect(page.getByRole("checkbox", { name: "Empresas: Aprovar" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Empresas: Excluir" })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Configurações: Editar" })).not.toBeChecked();
+    await page.getByRole("checkbox", { name: "Planos: Criar" }).check();
+
+    await page.getByLabel("Nome", { exact: true }).fill("Bruna Alves");
+    await page.getByLabel("E-mail", { exact: true }).fill("bruna.alves@vitrine.example");
+    await page.getByRole("button", { name: "Criar administrador" }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByText("Administrador criado")).toBeVisible();
+    const bruna = main(page).getByRole("listitem").filter({ hasText: "Bruna Alves" });
+    await expect(bruna.getByText("Admin", { exact: true })).toBeVisible();
+
+    const confirm = page.getByRole("alertdialog", {
+      name: "Tem certeza que deseja excluir este administrador?",
+    });
+    await bruna.getByRole("button", { name: "Excluir Bruna Alves" }).click();
+    await confirm.getByRole("button", { name: "Excluir", exact: true }).click();
+    await expect(page.getByText("Administrador excluído")).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Bruna Alves" })).toHaveCount(0);
+  });
+
+  test("Administradores: the create form refuses a missing name and an invalid e-mail", async ({ page }) => {
+    await page.goto("/admin/users/new");
+    await waitForAdminForm(page);
+    await page.getByLabel("E-mail", { exact: true }).fill("sem-arroba");
+    await page.getByRole("button", { name: "Criar administrador" }).click();
+    await expect(page.getByText("Nome é obrigatório")).toBeVisible();
+    await expect(page.getByText("Email inválido")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/users\/new$/);
+  });
+
+  test("Administradores: edit keeps a superadmin's role; the password sub-view applies the spec 5 rules", async ({
+    page,
+  }) => {
+    await page.goto(`/admin/users/${superadmin.id}/edit`);
+    await expect(h1(page, "Editar administrador")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Papel" })).toBeDisabled();
+
+    await page.goto("/admin/users");
+    await main(page)
+      .getByRole("link", { name: `Alterar a senha de ${rafael.name}` })
+      .click();
+    await expect(h1(page, `Alterar senha de ${rafael.name}`)).toBeVisible();
+    // hydrated once a show/hide toggle answers (a submit before that would be a native GET)
+    const show = page.getByRole("button", { name: "Mostrar senha" }).first();
+    await clickUntil(show, page.getByRole("button", { name: "Ocultar senha" }).first());
+    await page.getByLabel("Sua senha atual").fill("vitrine123");
+    await page.getByLabel("Nova senha", { exact: true }).fill("nova123");
+    await page.getByLabel("Confirmar nova senha").fill("outra123");
+    await page.getByRole("button", { name: "Alterar Senha" }).click();
+    await expect(page.getByText("As senhas não coincidem")).toBeVisible();
+    await page.getByLabel("Confirmar nova senha").fill("nova123");
+    await page.getByRole("button", { name: "Alterar Senha" }).click();
+    await expect(page.getByText("Senha alterada com sucesso!")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+  });
+
+  test("Empresas: approve a pending company, details dialog, pagination with reset on tab change", async ({
+    page,
+  }) => {
+    await page.goto("/admin/companies");
+    await expect(h1(page, "Empresas")).toBeVisible();
+    const pendingTab = page.getByRole("tab", { name: /^Pendentes/ });
+    const pendingBefore = Number((await pendingTab.textContent())?.replace(/\D/g, ""));
+    await clickUntil(pendingTab, page.getByText("Página 1 de 1"));
+
+    const [first, second] = companyApplications.filter((company) => company.approval === "pending");
+    await page.getByRole("button", { name: `Aprovar ${first!.name}` }).click();
+    await expect(page.getByText("Empresa aprovada")).toBeVisible();
+    await expect(pendingTab).toHaveText(new RegExp(`${pendingBefore - 1}$`));
+    await expect(main(page).getByText(first!.name, { exact: true })).toHaveCount(0);
+
+    await page.getByRole("button", { name: `Ver detalhes de ${second!.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Detalhes da Empresa" });
+    await expect(dialog.getByText(second!.email)).toBeVisible();
+    await expect(dialog.getByText("Pendente", { exact: true })).toBeVisible();
+    await dialog.getByRole("button", { name: `Rejeitar ${second!.name}` }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Empresa rejeitada")).toBeVisible();
+    await expect(pendingTab).toHaveText(new RegExp(`${pendingBefore - 2}$`));
+
+    await page.getByRole("tab", { name: /^Todas/ }).click();
+    await expect(page.getByText(`Página 1 de ${PAGES}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Anterior" })).toBeDisabled();
+    await page.getByRole("button", { name: "Próxima" }).click();
+    await expect(page.getByText(`Página 2 de ${PAGES}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Anterior" })).toBeEnabled();
+    await page.getByRole("tab", { name: /^Aprovadas/ }).click();
+    await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  });
+
+  test("Empresas: delete asks first; 'Exportar' downloads the tab as a UTF-8 CSV with BOM", async ({
+    page,
+  }) => {
+    await page.goto("/admin/companies");
+    // hydrated once a tab switch answers (the export runs in the browser)
+    await clickUntil(page.getByRole("tab", { name: /^Rejeitadas/ }), page.getByText("Página 1 de 1"));
+    await page.getByRole("tab", { name: /^Todas/ }).click();
+    const downloadEvent = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Exportar" }).click();
+    const download = await downloadEvent;
+    expect(download.suggestedFilename()).toMatch(/^empresas-todas-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual(BOM);
+    const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
+    expect(lines[0]).toBe("Empresa;E-mail;Telefone;Local;Status;Plano;Categoria;Cadastro");
+    expect(lines).toHaveLength(TOTAL_COMPANIES + 1);
+    expect(lines.join("\n")).toContain("Hortifrúti Santa Efigênia");
+
+    const target = companyApplications.find((company) => company.approval === "rejected")!;
+    await page.getByRole("tab", { name: /^Rejeitadas/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Tem certeza que deseja excluir esta empresa?" });
+    await page.getByRole("button", { name: `Excluir ${target.name}` }).click();
+    await confirm.getByRole("button", { name: "Excluir", exact: true }).click();
+    await expect(page.getByText("Empresa excluída")).toBeVisible();
+    await expect(page.getByRole("cell", { name: target.name })).toHaveCount(0);
+  });
+
+  test("Empresas on a phone (375 px): tapping a row opens the details", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/admin/companies");
+    const name = companyApplications[0]!.name;
+    await clickUntil(
+      page.getByText(name, { exact: true }),
+      page.getByRole("dialog", { name: "Detalhes da Empresa" }),
+    );
+  });
+
+  test("Planos: the type filter shows only that type's cards with the spec 9 figures", async ({ page }) => {
+    await page.goto("/admin/plans");
+    const heading = (name: string) => main(page).getByRole("heading", { level: 2, name, exact: true });
+    await expect(heading("Gratuito")).toBeVisible();
+    // the filter is hydrated once the click presses it ('Todos' already shows every plan)
+    const advertisers = page.getByRole("button", { name: "Anunciantes" });
+    await clickUntil(advertisers, page.getByRole("button", { name: "Anunciantes", pressed: true }));
+    await expect(heading("Empresarial")).toBeVisible();
+    await expect(heading("Anúncio Básico")).toBeVisible();
+    await expect(heading("Gratuito")).toHaveCount(0);
+    await expect(main(page).getByText("R$ 99,90")).toBeVisible();
+    await page.getByRole("button", { name: "Empresas" }).click();
+    await expect(heading("Gratuito")).toBeVisible();
+    await expect(main(page).getByText("R$ 29,90")).toBeVisible();
+    await expect(heading("Empresarial")).toHaveCount(0);
+  });
+
+  test("Relatórios: the period changes the figures; Excel downloads the card as CSV", async ({ page }) => {
+    await page.goto("/admin/reports");
+    const revenue = main(page).getByRole("region", { name: "Receita" });
+    await expect(revenue.getByText("R$ 45.678,90")).toBeVisible();
+    await page.getByRole("link", { name: "Último Ano" }).click();
+    await expect(page).toHaveURL(/periodo=ano/);
+    await expect(revenue.getByText("R$ 498.320,75")).toBeVisible();
+
+    await clickUntil(
+      revenue.getByRole("button", { name: "Exportar Receita em PDF" }),
+      page.getByText("Exportação em PDF registrada").first(),
+    );
+    const downloadEvent = page.waitForEvent("download");
+    await revenue.getByRole("button", { name: "Exportar Receita em Excel" }).click();
+    const download = await downloadEvent;
+    expect(download.suggestedFilename()).toBe("relatorio-receita-ultimo-ano.csv");
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual(BOM);
+    expect(bytes.subarray(3).toString("utf8")).toContain('Receita bruta;"498320,75";Último Ano');
+  });
+
+  test("Layout and Configurações are honest placeholders", async ({ page }) => {
+    await page.goto("/admin/layout");
+    await expect(h1(page, "Layout")).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Configurações de Layout" })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Temas" })).toBeVisible();
+    await page.goto("/admin/settings");
+    await expect(h1(page, "Configurações")).toBeVisible();
+    await expect(main(page).getByText("Esta área ainda não tem opções.", { exact: false })).toBeVisible();
+    await expect(main(page).getByRole("textbox")).toHaveCount(0);
+  });
+
+  const AXE_PAGES = [
+    ["/admin/users", "Administradores"],
+    ["/admin/users/new", "Novo Administrador"],
+    [`/admin/users/${rafael.id}/edit`, "Editar administrador"],
+    [`/admin/users/${rafael.id}/password`, `Alterar senha de ${rafael.name}`],
+    ["/admin/companies", "Empresas"],
+    ["/admin/plans", "Planos"],
+    ["/admin/reports", "Relatórios"],
+    ["/admin/layout", "Layout"],
+    ["/admin/settings", "Configurações"],
+  ] as const;
+  for (const [path, title] of AXE_PAGES) {
+    test(`axe: ${path} has no serious or critical violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(h1(page, title)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+
+  test("axe: the company details dialog has no serious or critical violation", async ({ page }) => {
+    await page.goto("/admin/companies");
+    const dialog = page.getByRole("dialog", { name: "Detalhes da Empresa" });
+    await clickUntil(
+      page.getByRole("button", { name: `Ver detalhes de ${companyApplications[0]!.name}` }),
+      dialog,
+    );
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe("admin screens: who may open them (spec 6)", () => {
+  test("superadmin works here too", async ({ page }) => {
+    await signInAs(page, "superadmin");
+    await page.goto("/admin/companies");
+    await expect(h1(page, "Empresas")).toBeVisible();
+  });
+
+  test("a cliente opening /admin/users is sent to their own area", async ({ page }) => {
+    await signInAs(page, "cliente");
+    await page.goto("/admin/users");
+    await expect(page).toHaveURL(/\/customer$/);
+  });
+});

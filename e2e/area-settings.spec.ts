@@ -1,0 +1,159 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./support/test";
+
+import { DEMO_COMPANY_ID } from "../fixtures/companies";
+import { couponBanners } from "../fixtures/marketing";
+import { orders } from "../fixtures/orders";
+import { formatDate } from "../lib/format";
+import { deriveCompanyNotices } from "../lib/notices/derive";
+import { unreadByDefaultIds } from "../lib/notices/read-state";
+import { reportEndDate } from "../lib/reports/aggregate";
+import { periodRange } from "../lib/reports/periods";
+import { signInAs } from "./support/auth";
+
+// The demo company's sample orders drive its notices and reports (issue 11).
+const companyOrders = orders.filter((order) => order.restaurantId === DEMO_COMPANY_ID);
+const companyUnread = unreadByDefaultIds(
+  deriveCompanyNotices(companyOrders.map((order) => ({ ...order, party: "" }))),
+).length;
+const reportEnd = reportEndDate(companyOrders, "2026-11-21");
+const rangeText = (period: "week" | "month" | "year") => {
+  const { start, end } = periodRange(period, reportEnd);
+  return `De ${formatDate(start)} a ${formatDate(end)}`;
+};
+
+const noticesLink = (page: Page) =>
+  page.getByRole("navigation", { name: "Menu da área" }).getByRole("link", { name: /^Avisos/ });
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("company settings (issue 11)", () => {
+  test("the opening-hours editor rejects a close time before the open time and keeps what was typed", async ({
+    page,
+  }) => {
+    await signInAs(page, "empresa");
+    await page.goto("/company/config");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Configurações da loja" })).toBeVisible();
+    const monday = main.getByRole("group", { name: "Segunda-feira" });
+    await monday.getByLabel("Abre às").fill("18:00");
+    await monday.getByLabel("Fecha às").fill("09:00");
+    await main.getByRole("button", { name: "Salvar horários" }).click();
+
+    await expect(monday.getByText("O fechamento deve ser depois da abertura.")).toBeVisible();
+    await expect(monday.getByLabel("Fecha às")).toHaveAttribute("aria-invalid", "true");
+    await expect(monday.getByLabel("Abre às")).toHaveValue("18:00");
+    await expect(monday.getByLabel("Fecha às")).toHaveValue("09:00");
+
+    await monday.getByLabel("Fecha às").fill("22:00");
+    await main.getByRole("button", { name: "Salvar horários" }).click();
+    await expect(page.getByText("Horário de funcionamento salvo")).toBeVisible();
+    await expect(monday.getByText("O fechamento deve ser depois da abertura.")).toHaveCount(0);
+  });
+
+  test("the store profile shows Portuguese field errors and keeps the typed values", async ({ page }) => {
+    await signInAs(page, "empresa");
+    await page.goto("/company/config");
+    const main = page.getByRole("main");
+    await expect(main.getByLabel("Nome da loja")).toHaveValue("Padaria Pão Quente");
+    await main.getByLabel("CEP").fill("123");
+    await main.getByLabel("Entrega até (min)").fill("10");
+    await main.getByRole("button", { name: "Salvar perfil" }).click();
+    await expect(main.getByText("Informe um CEP válido, como 30130-151.")).toBeVisible();
+    await expect(main.getByText("O tempo máximo deve ser maior que o mínimo.")).toBeVisible();
+    await expect(main.getByLabel("CEP")).toHaveValue("123");
+    await expect(main.getByLabel("CEP")).toBeFocused();
+  });
+});
+
+test.describe("notices (issue 11)", () => {
+  test("marking notices read updates the unread count in the area menu, and it stays after a reload", async ({
+    page,
+  }) => {
+    await signInAs(page, "empresa");
+    await page.goto("/company/avisos");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Avisos" })).toBeVisible();
+    await expect(noticesLink(page)).toHaveAccessibleName(new RegExp(`\\(${companyUnread} não lidos\\)`));
+
+    await main
+      .getByRole("button", { name: /^Marcar como lido/ })
+      .first()
+      .click();
+    await expect(noticesLink(page)).toHaveAccessibleName(new RegExp(`\\(${companyUnread - 1} não lidos?\\)`));
+
+    await main.getByRole("button", { name: "Marcar todos como lidos" }).click();
+    await expect(page.getByText("Todos os avisos foram marcados como lidos.")).toBeVisible();
+    await expect(noticesLink(page)).toHaveAccessibleName("Avisos");
+
+    await page.reload();
+    await expect(main.getByText("Tudo em dia! Você não tem avisos não lidos.")).toBeVisible();
+    await expect(noticesLink(page)).toHaveAccessibleName("Avisos");
+  });
+});
+
+test.describe("customer coupons (issue 11)", () => {
+  test("'Copiar código' copies the coupon and confirms with a toast", async ({ page, context }) => {
+    const coupon = couponBanners[0]!;
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signInAs(page, "cliente");
+    await page.goto("/customer/cupons");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Meus Cupons" })).toBeVisible();
+    await main.getByRole("button", { name: `Copiar código ${coupon.code}` }).click();
+    await expect(page.getByText(`Cupom ${coupon.code} copiado!`)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(coupon.code);
+  });
+});
+
+test.describe("company reports (issue 11, spec 9 report periods)", () => {
+  test("changing the period updates the URL, the range and the chart", async ({ page }) => {
+    await signInAs(page, "empresa");
+    await page.goto("/company/relatorios");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Relatórios" })).toBeVisible();
+    const periods = main.getByRole("navigation", { name: "Período do relatório" });
+    await expect(periods.getByRole("link", { name: "Último Mês" })).toHaveAttribute("aria-current", "true");
+    await expect(main.getByTestId("report-range")).toHaveText(rangeText("month"));
+
+    await periods.getByRole("link", { name: "Última Semana" }).click();
+    await expect(page).toHaveURL(/\/company\/relatorios\?periodo=semana$/);
+    await expect(periods.getByRole("link", { name: "Última Semana" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(main.getByTestId("report-range")).toHaveText(rangeText("week"));
+    const chart = main.getByRole("figure", { name: "Faturamento por dia" });
+    await chart.getByText("Ver dados em tabela").click();
+    // Header row plus one row per day of the week.
+    await expect(chart.getByRole("table").getByRole("row")).toHaveCount(8);
+
+    await periods.getByRole("link", { name: "Último Ano" }).click();
+    await expect(main.getByTestId("report-range")).toHaveText(rangeText("year"));
+    await expect(main.getByRole("figure", { name: "Faturamento por mês" })).toBeVisible();
+  });
+});
+
+test.describe("axe: no serious or critical violations", () => {
+  for (const path of ["/company/relatorios", "/company/avisos", "/company/config"]) {
+    test(`empresa ${path}`, async ({ page }) => {
+      await signInAs(page, "empresa");
+      await page.goto(path);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  for (const path of ["/customer/cupons", "/customer/avisos", "/customer/config"]) {
+    test(`cliente ${path}`, async ({ page }) => {
+      await signInAs(page, "cliente");
+      await page.goto(path);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

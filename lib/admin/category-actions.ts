@@ -1,0 +1,100 @@
+"use server";
+
+import { updateTag } from "next/cache";
+import { getTranslations } from "next-intl/server";
+import { z } from "@/lib/zod";
+
+import { categoryRow, validateCategoryForm, type CategoryFormErrors } from "@/lib/admin/categories-form";
+import {
+  deleteCategory as deleteRow,
+  insertCategory,
+  updateCategory,
+  type CategoryWriteError,
+  type CategoryWriteResult,
+} from "@/lib/admin/category-writes";
+import { requireAccountType } from "@/lib/data/access";
+import { CATEGORIES_CACHE_TAG } from "@/lib/data/categories";
+import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
+
+/** Every message is already in Portuguese; `fieldErrors` are shown under the dialog's fields. */
+export type CategoryActionResult =
+  { ok: true } | { ok: false; error: string; fieldErrors?: CategoryFormErrors };
+
+const categoryId = z.uuid();
+
+async function failure(
+  error: CategoryWriteError,
+  fieldErrors?: CategoryFormErrors,
+): Promise<CategoryActionResult> {
+  const t = await getTranslations("adminCategories.errors");
+  return { ok: false, error: t(error), ...(fieldErrors ? { fieldErrors } : {}) };
+}
+
+/**
+ * Writes as the signed-in visitor (RLS decides), then expires the categorias cache tag: updateTag is the
+ * Server Action form meant for read-your-own-writes, so the storefront's next request reads the change.
+ */
+async function write(run: (client: SupabaseServerClient) => Promise<CategoryWriteResult>) {
+  let result: CategoryWriteResult;
+  try {
+    result = await run(await createSupabaseServerClient());
+  } catch {
+    result = { ok: false, error: "unexpected" };
+  }
+  if (!result.ok) {
+    if (result.error !== "duplicateSlug") return failure(result.error);
+    const t = await getTranslations("adminCategories.errors");
+    return failure("duplicateSlug", { slug: t("duplicateSlug") });
+  }
+  updateTag(CATEGORIES_CACHE_TAG);
+  return { ok: true } satisfies CategoryActionResult;
+}
+
+async function parseForm(values: unknown) {
+  const parsed = validateCategoryForm(values);
+  if (parsed.ok) return parsed;
+  const t = await getTranslations("adminCategories.form.errors");
+  const fieldErrors: CategoryFormErrors = {};
+  for (const [field, key] of Object.entries(parsed.fieldErrors) as [keyof CategoryFormErrors, string][]) {
+    fieldErrors[field] = t(key);
+  }
+  return { ok: false as const, fieldErrors };
+}
+
+/** spec 4: active/inactive toggles both ways (buttons Ativar / Desativar). */
+export async function setCategoryActive(id: string, ativo: boolean): Promise<CategoryActionResult> {
+  await requireAccountType("admin", "superadmin");
+  if (!categoryId.safeParse(id).success || typeof ativo !== "boolean") return failure("invalid");
+  return write((client) => updateCategory(client, id, { ativo }));
+}
+
+/** spec 4: featured toggles on/off. */
+export async function setCategoryFeatured(id: string, destaque: boolean): Promise<CategoryActionResult> {
+  await requireAccountType("admin", "superadmin");
+  if (!categoryId.safeParse(id).success || typeof destaque !== "boolean") return failure("invalid");
+  return write((client) => updateCategory(client, id, { destaque }));
+}
+
+/** 'Nova Categoria': a new, active, not featured row. */
+export async function createCategory(values: unknown): Promise<CategoryActionResult> {
+  await requireAccountType("admin", "superadmin");
+  const parsed = await parseForm(values);
+  if (!parsed.ok) return failure("invalid", parsed.fieldErrors);
+  return write((client) => insertCategory(client, categoryRow(parsed.data)));
+}
+
+/** Editar: name, slug, description, type and image path. */
+export async function editCategory(id: string, values: unknown): Promise<CategoryActionResult> {
+  await requireAccountType("admin", "superadmin");
+  if (!categoryId.safeParse(id).success) return failure("invalid");
+  const parsed = await parseForm(values);
+  if (!parsed.ok) return failure("invalid", parsed.fieldErrors);
+  return write((client) => updateCategory(client, id, categoryRow(parsed.data)));
+}
+
+/** Excluir, after the confirmation dialog. */
+export async function removeCategory(id: string): Promise<CategoryActionResult> {
+  await requireAccountType("admin", "superadmin");
+  if (!categoryId.safeParse(id).success) return failure("invalid");
+  return write((client) => deleteRow(client, id));
+}

@@ -1,0 +1,36 @@
+import type { Plan } from "@/fixtures/schemas";
+import { UNLIMITED } from "@/lib/plans/usage";
+
+/** spec 2 Planos: the type filter (Todos, Empresas, Anunciantes). */
+export const PLAN_FILTERS = ["all", "company", "advertiser"] as const;
+export type PlanFilter = (typeof PLAN_FILTERS)[number];
+
+/** Plans of the chosen type, company plans first, each type by priority (1 to 3). */
+export function filterPlans(plans: readonly Plan[], filter: PlanFilter): Plan[] {
+  const typeRank = (plan: Plan) => (plan.type === "company" ? 0 : 1);
+  return plans
+    .filter((plan) => filter === "all" || plan.type === filter)
+    .sort((a, b) => typeRank(a) - typeRank(b) || a.priority - b.priority);
+}
+
+export type PlanLimitKey = "products" | "images" | "ads" | "impressions";
+/** One limit of a card; spec 3/9: -1 reads 'Ilimitado'. */
+export type PlanLimit = { key: PlanLimitKey; unlimited: boolean; value: number };
+
+const limit = (key: PlanLimitKey, value: number): PlanLimit => ({
+  key,
+  unlimited: value === UNLIMITED,
+  value,
+});
+
+/** Company plans limit products and images; advertiser plans limit ads, impressions and images. */
+export function planLimits(plan: Plan): PlanLimit[] {
+  if (plan.type === "company") {
+    return [limit("products", plan.maxProducts), limit("images", plan.maxImages)];
+  }
+  return [
+    limit("ads", plan.maxAds ?? 0),
+    limit("impressions", plan.maxImpressions ?? 0),
+    limit("images", plan.maxImages),
+  ];
+}

@@ -1,0 +1,41 @@
+import type { AdvertiserMetrics } from "@/fixtures/schemas";
+import { addDays, dateRange } from "@/lib/advertiser/dates";
+import { sumMetrics } from "@/lib/advertiser/metrics";
+
+/** spec 3/9: report periods week, month, quarter, year (Última Semana ... Último Ano). */
+export const REPORT_PERIODS = ["week", "month", "quarter", "year"] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/** Days counted back from the last day of data, that day included. */
+export const PERIOD_DAYS: Record<ReportPeriod, number> = { week: 7, month: 30, quarter: 90, year: 365 };
+
+type DailyStat = { date: string; impressions: number; clicks: number; spent: number; conversions: number };
+
+/** One day of the chart; a day without delivery is a zero, not a gap. */
+export type ChartDay = { date: string; impressions: number; clicks: number };
+
+export type PeriodReport = {
+  period: ReportPeriod;
+  from: string;
+  to: string;
+  metrics: AdvertiserMetrics;
+  days: ChartDay[];
+};
+
+/** The six metrics of spec 3 and the impressions and clicks of each day of one period ending on `asOf`. */
+export function periodReport(stats: readonly DailyStat[], asOf: string, period: ReportPeriod): PeriodReport {
+  const from = addDays(asOf, -(PERIOD_DAYS[period] - 1));
+  const inPeriod = stats.filter((day) => day.date >= from && day.date <= asOf);
+  const byDate = new Map(inPeriod.map((day) => [day.date, day]));
+  const days = dateRange(from, asOf).map((date) => ({
+    date,
+    impressions: byDate.get(date)?.impressions ?? 0,
+    clicks: byDate.get(date)?.clicks ?? 0,
+  }));
+  return { period, from, to: asOf, metrics: sumMetrics(inPeriod), days };
+}
+
+/** The x label of a day: 'dd/mm'. */
+export function dayLabel(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+}

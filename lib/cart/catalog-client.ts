@@ -1,0 +1,36 @@
+import type { Company, Product } from "@/fixtures/schemas";
+
+/** What /api/catalog answers: the products asked for (with their company) and the companies asked for. */
+export type CatalogEntries = {
+  products: { product: Product; company: Company }[];
+  companies: Company[];
+};
+
+export type CatalogQuery = { productIds: string[]; companyIds: string[] };
+
+const MAX_IDS = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function ids(value: string | null): string[] | null {
+  if (!value) return [];
+  const list = [...new Set(value.split(","))];
+  return list.length <= MAX_IDS && list.every((id) => UUID.test(id)) ? list : null;
+}
+
+/** `?products=a,b&companies=c`; null when an id is malformed or there are too many. */
+export function parseCatalogQuery(params: URLSearchParams): CatalogQuery | null {
+  const productIds = ids(params.get("products"));
+  const companyIds = ids(params.get("companies"));
+  return productIds && companyIds ? { productIds, companyIds } : null;
+}
+
+/** Asks the server for the catalogue entries behind the given ids (never bundles the catalogue). */
+export async function fetchCatalogEntries(query: Partial<CatalogQuery>): Promise<CatalogEntries> {
+  const params = new URLSearchParams();
+  if (query.productIds?.length) params.set("products", query.productIds.join(","));
+  if (query.companyIds?.length) params.set("companies", query.companyIds.join(","));
+  if (params.size === 0) return { products: [], companies: [] };
+  const response = await fetch(`/api/catalog?${params}`);
+  if (!response.ok) throw new Error(`catalog ${response.status}`);
+  return (await response.json()) as CatalogEntries;
+}

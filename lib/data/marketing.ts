@@ -1,0 +1,9 @@
+import "server-only";
+
+import { couponBanners } from "@/fixtures/marketing";
+import type { CouponBanner } from "@/fixtures/schemas";
+
+/** spec 3 coupon banners: the home's coupon block and the customer's coupon wallet show the same list. */
+export function getCouponBanners(): CouponBanner[] {
+  return [...couponBanners];
+}

@@ -1,0 +1,64 @@
+import "server-only";
+
+import { getTranslations } from "next-intl/server";
+import type { z } from "@/lib/zod";
+
+import { validateWith } from "@/lib/forms/field-errors";
+
+/** The state every form action returns to `useActionState`: messages are already in Portuguese. */
+export type FormState<F extends string> = {
+  error?: string;
+  fieldErrors?: Partial<Record<F, string>>;
+  /** fields echoed back so a failed submission loses nothing (never a password) */
+  values?: Partial<Record<F, string>>;
+  success?: boolean;
+};
+
+export type Translate = (key: string) => string;
+
+export type FieldOf<S extends z.ZodObject> = Extract<keyof z.input<S>, string>;
+
+type Options<S extends z.ZodObject> = {
+  schema: S;
+  /** catalogue namespace the schema's issue messages are keys of */
+  namespace: string;
+  /** fields returned to the form after a failure */
+  keep: readonly FieldOf<S>[];
+};
+
+// A field longer than this is never legitimate input; echoing it back would bloat the response.
+const MAX_ECHO_LENGTH = 320;
+
+function readFields(formData: FormData, names: readonly string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of names) {
+    const value = formData.get(name);
+    fields[name] = typeof value === "string" ? value : "";
+  }
+  return fields;
+}
+
+/**
+ * nextjs/saas-starter's wrapper for every form action: parse the FormData with zod before the action
+ * runs; a rejected input returns the first issue as `error`, one message per field, and the kept values.
+ */
+export function validatedAction<S extends z.ZodObject>(
+  options: Options<S>,
+  action: (data: z.output<S>, t: Translate) => Promise<FormState<FieldOf<S>>>,
+) {
+  type F = FieldOf<S>;
+  return async (_previous: FormState<F>, formData: FormData): Promise<FormState<F>> => {
+    const raw = readFields(formData, Object.keys(options.schema.shape));
+    const values: Partial<Record<F, string>> = {};
+    for (const name of options.keep) values[name] = (raw[name] ?? "").slice(0, MAX_ECHO_LENGTH);
+    const t: Translate = await getTranslations(options.namespace);
+    const result = validateWith(options.schema, raw);
+    if ("errors" in result) {
+      const fieldErrors: Partial<Record<F, string>> = {};
+      for (const [field, key] of Object.entries(result.errors) as [F, string][]) fieldErrors[field] = t(key);
+      return { error: result.first ? t(result.first) : undefined, fieldErrors, values };
+    }
+    const outcome = await action(result.data, t);
+    return outcome.success ? outcome : { values, ...outcome };
+  };
+}

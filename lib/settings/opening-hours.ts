@@ -1,0 +1,72 @@
+import { z } from "@/lib/zod";
+
+import { weekdays, type OpeningHours, type Weekday } from "@/fixtures/schemas";
+
+/**
+ * The weekly opening-hours editor (issue 11, /company/config): each weekday open and close times or
+ * 'Fechado'. spec 4 reads a day as [open, close) on the same date, so an open day must close later
+ * than it opens; a closed day keeps its times unchecked (they come back when it reopens).
+ * Error values are `companySettings.errors` message keys.
+ */
+
+/** The editor's rows, Monday first (spec 3: weekday keys monday to sunday). */
+export const EDITOR_DAYS: readonly Weekday[] = weekdays;
+
+export type DayDraft = { open: string; close: string; closed: boolean };
+export type WeekDraft = Record<Weekday, DayDraft>;
+
+export type HoursErrorKey = "timeRequired" | "timeInvalid" | "closeBeforeOpen";
+export type HoursErrors = Partial<Record<Weekday, Partial<Record<"open" | "close", HoursErrorKey>>>>;
+
+// Times a day gets when it was missing (spec 4: a missing day counts as closed).
+const MISSING_DAY: DayDraft = { open: "08:00", close: "18:00", closed: true };
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const time = z.string().trim().min(1, "timeRequired").regex(HHMM, "timeInvalid");
+
+const openDaySchema = z
+  .object({ open: time, close: time })
+  // Zero-padded "HH:MM" strings compare in clock order.
+  .refine((day) => day.close > day.open, { message: "closeBeforeOpen", path: ["close"] });
+
+/** All seven days of a company's hours, Monday first; a missing day becomes a closed one. */
+export function toWeekDraft(openingHours: OpeningHours): WeekDraft {
+  return Object.fromEntries(
+    weekdays.map((day) => [day, { ...(openingHours[day] ?? MISSING_DAY) }]),
+  ) as WeekDraft;
+}
+
+function dayErrors(day: DayDraft): Partial<Record<"open" | "close", HoursErrorKey>> | undefined {
+  if (day.closed) return undefined;
+  const parsed = openDaySchema.safeParse(day);
+  if (parsed.success) return undefined;
+  const errors: Partial<Record<"open" | "close", HoursErrorKey>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === "open" || field === "close") && !errors[field])
+      errors[field] = issue.message as HoursErrorKey;
+  }
+  return errors;
+}
+
+export type HoursValidation = { ok: true; data: OpeningHours } | { ok: false; errors: HoursErrors };
+
+/** The week as the storefront stores it, or a message key per failing day and field. */
+export function validateOpeningHours(draft: WeekDraft): HoursValidation {
+  const errors: HoursErrors = {};
+  for (const day of weekdays) {
+    const failed = dayErrors(draft[day]);
+    if (failed) errors[day] = failed;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const data = Object.fromEntries(
+    weekdays.map((day) => {
+      const { open, close, closed } = draft[day];
+      // A closed day's times were not checked: keep them only if they still make a valid range.
+      const valid = openDaySchema.safeParse({ open, close }).success;
+      return [day, valid ? { open: open.trim(), close: close.trim(), closed } : { ...MISSING_DAY, closed }];
+    }),
+  ) as OpeningHours;
+  return { ok: true, data };
+}

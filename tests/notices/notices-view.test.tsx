@@ -1,0 +1,104 @@
+import { configure, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import { loadUnreadNoticeIds } from "@/components/areas/notices/actions";
+import { NoticesBadge } from "@/components/areas/notices/notices-badge";
+import { NoticesView } from "@/components/areas/notices/notices-view";
+import { Toaster } from "@/components/ui/sonner";
+import { deriveCompanyNotices } from "@/lib/notices/derive";
+import { noticesStorageKey, unreadByDefaultIds } from "@/lib/notices/read-state";
+import { renderWithIntl } from "@/tests/support/render";
+
+// The server action needs a session: stand in with the ids the server derives for the same notices.
+vi.mock("@/components/areas/notices/actions", () => ({ loadUnreadNoticeIds: vi.fn() }));
+
+configure({ asyncUtilTimeout: 5000 });
+
+const id = (n: number) => `${String(n).padStart(8, "0")}-0000-4000-8000-000000000000`;
+const notices = deriveCompanyNotices([
+  {
+    id: id(1),
+    status: "preparing",
+    orderTime: "2026-11-21T20:40:00-03:00",
+    total: 36.79,
+    party: "Carlos Lima",
+  },
+  { id: id(2), status: "ready", orderTime: "2026-11-21T18:30:00-03:00", total: 45.9, party: "Ana Souza" },
+  {
+    id: id(3),
+    status: "delivered",
+    orderTime: "2026-11-18T07:50:00-03:00",
+    total: 49.49,
+    party: "Ana Souza",
+  },
+]);
+
+vi.mocked(loadUnreadNoticeIds).mockResolvedValue(unreadByDefaultIds(notices));
+
+function renderPage() {
+  return renderWithIntl(
+    <>
+      <nav aria-label="Menu da área">
+        <a href="#avisos">
+          Avisos
+          <NoticesBadge area="company" />
+        </a>
+      </nav>
+      <NoticesView area="company" notices={notices} />
+      <Toaster />
+    </>,
+  );
+}
+
+const menuLink = () => within(screen.getByRole("navigation", { name: "Menu da área" })).getByRole("link");
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+describe("notices (issue 11): unread first, mark one or all as read, unread count in the menu", () => {
+  it("lists the newest day's notices as unread, first, and counts them in the menu", async () => {
+    renderPage();
+    const unread = screen.getByRole("region", { name: /Não lidos/ });
+    expect(
+      within(unread)
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("p")?.textContent),
+    ).toEqual(["Novo pedido #00000001Novo", "Pedido #00000002 prontoNovo", "Novo pedido #00000002Novo"]);
+    expect(within(screen.getByRole("region", { name: "Anteriores" })).getAllByRole("listitem")).toHaveLength(
+      2,
+    );
+    expect(await screen.findByTestId("notices-badge")).toHaveTextContent("3");
+    // Browsers differ on the space between the label and the badge; the count is in the name either way.
+    expect(menuLink()).toHaveAccessibleName(/^Avisos ?\(3 não lidos\)$/);
+  });
+
+  it("marking one as read moves it to the read ones, lowers the count and is kept in localStorage", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole("button", { name: "Marcar como lido: Pedido #00000002 pronto" }));
+    expect(await screen.findByTestId("notices-badge")).toHaveTextContent("2");
+    expect(
+      within(screen.getByRole("region", { name: "Anteriores" })).getByText("Pedido #00000002 pronto"),
+    ).toBeVisible();
+    expect(window.localStorage.getItem(noticesStorageKey("company"))).toContain(`${id(2)}:ready`);
+  });
+
+  it("'Marcar todos como lidos' clears the count and confirms with a toast", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    renderPage();
+    await user.click(screen.getByRole("button", { name: "Marcar todos como lidos" }));
+    expect(await screen.findByText("Todos os avisos foram marcados como lidos.")).toBeInTheDocument();
+    expect(screen.queryByTestId("notices-badge")).not.toBeInTheDocument();
+    expect(screen.getByText("Tudo em dia! Você não tem avisos não lidos.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Marcar todos como lidos" })).toBeDisabled();
+  });
+
+  it("an empty list offers a way forward", () => {
+    renderWithIntl(<NoticesView area="company" notices={[]} />);
+    expect(screen.getByRole("heading", { name: "Nenhum aviso por aqui" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ver pedidos" })).toHaveAttribute("href", "/company/pedidos");
+  });
+});
