@@ -21,17 +21,6 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  {
-    // lib/zod.ts turns zod's eval-based JIT off before any schema exists (the CSP has no 'unsafe-eval')
-    files: ["app/**", "components/**", "lib/**", "fixtures/**"],
-    ignores: ["lib/zod.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "zod", message: 'Import { z } from "@/lib/zod".' }] },
-      ],
-    },
-  },
 ];
 
 export default config;

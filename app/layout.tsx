@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
+import Script from "next/script";
 
 import { CartProvider } from "@/components/cart/cart-provider";
 import { Toaster } from "@/components/ui/sonner";
@@ -38,6 +39,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang={LOCALE} className={inter.variable}>
       <body className="min-h-dvh font-sans">
+        {/* zod probes `new Function` to compile parsers, which the CSP (no 'unsafe-eval') reports as a
+            violation; its global config turns that off before any client module builds a schema. */}
+        <Script id="zod-jitless" strategy="beforeInteractive">
+          {"globalThis.__zod_globalConfig={jitless:true};"}
+        </Script>
         <NextIntlClientProvider>
           <CartProvider>{children}</CartProvider>
           <Toaster />

@@ -129,7 +129,7 @@ test.describe("signed in", () => {
       "Meus Pedidos",
       "Meu Perfil",
       "Cupons",
-      "Avisos",
+      /^Avisos/, // with the unread count beside it (issue 11)
       "Configurações",
       "Alterar Senha",
     ]);

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 /**
  * The one place that reads configuration from the environment. Values are read at run time (never

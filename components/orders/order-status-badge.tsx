@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 
 const TONE_CLASSES: Record<StatusTone, string> = {
   info: "bg-secondary text-secondary-foreground",
-  warning: "bg-warning/10 text-warning",
+  warning: "bg-warning/10 text-amber-800", // the warning amber itself is under AA on its own tint
   success: "bg-success text-success-foreground",
   danger: "bg-destructive text-destructive-foreground",
   neutral: "bg-muted text-muted-foreground",

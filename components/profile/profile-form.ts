@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 import type { Customer, HistoryEntry } from "@/fixtures/schemas";
 import type { AppUser } from "@/lib/auth/types";

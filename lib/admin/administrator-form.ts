@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 import type { AdminUser } from "@/fixtures/schemas";
 import { ADMIN_ROLES, isEmailTaken, type AdministratorValues } from "@/lib/admin/administrators";

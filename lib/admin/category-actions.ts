@@ -2,7 +2,7 @@
 
 import { updateTag } from "next/cache";
 import { getTranslations } from "next-intl/server";
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 import { categoryRow, validateCategoryForm, type CategoryFormErrors } from "@/lib/admin/categories-form";
 import {

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 import { ADVERTISER_NOTIFICATION_KEYS } from "@/lib/advertiser/notifications";
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/limits";
 import { fitsPasswordBytes } from "@/lib/auth/password-bytes";

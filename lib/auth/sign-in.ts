@@ -1,6 +1,6 @@
 import "server-only";
 
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 import { toBackendError } from "@/lib/auth/backend-error";
 import { clearAuthCookies } from "@/lib/auth/clear-auth-cookies";

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 import type { Company, Product } from "@/fixtures/schemas";
 import { uuid } from "@/fixtures/schemas";

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 import type { Coupon } from "@/fixtures/company-coupons";
 import { COUPON_CODE, COUPON_DESCRIPTION_MAX, PERCENT_MAX, PERCENT_MIN } from "@/lib/company/coupon-rules";

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 import type { Coupon } from "@/fixtures/company-coupons";
 import type { CompanyBoardOrder } from "@/lib/company/order-board";

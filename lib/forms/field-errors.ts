@@ -1,4 +1,4 @@
-import type { z } from "@/lib/zod";
+import type { z } from "zod";
 
 /** One message per field: the first issue zod reports for it (a catalogue key until translated). */
 export function fieldErrorsOf<F extends string>(

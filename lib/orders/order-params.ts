@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 /**
  * Order ids are UUIDs (sample and checkout alike). Anything else can never be an order, so it gets a

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 import { weekdays, type OpeningHours, type Weekday } from "@/fixtures/schemas";
 

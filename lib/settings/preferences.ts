@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 /**
  * The customer's settings (issue 11, /customer/config): how to be told (e-mail, SMS, push), what

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 /**
  * Newsletter signup (spec 2 home): one e-mail, trimmed. The messages come from the catalogue

@@ -49,10 +49,7 @@ export function CompanyOrderCard({ order: base, onSettled }: CompanyOrderCardPro
               : t("orderTime", { time: order.time })}
           </p>
         </div>
-        <Badge
-          variant={statusBadgeVariant(order.status)}
-          className={order.status === "ready" ? "border-success text-success" : undefined}
-        >
+        <Badge variant={statusBadgeVariant(order.status)}>
           {tOrders(`status.${companyOrderStatusKey(order.status)}`)}
         </Badge>
       </div>

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 import { MAX_IDENTIFIER_LENGTH, MAX_PASSWORD_LENGTH } from "@/lib/auth/limits";
 import { loginErrorKey } from "@/lib/auth/login-errors";

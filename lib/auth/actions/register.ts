@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "@/lib/zod";
+import { z } from "zod";
 
 import { toBackendError } from "@/lib/auth/backend-error";
 import { clearAuthCookies } from "@/lib/auth/clear-auth-cookies";
