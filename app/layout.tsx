@@ -7,7 +7,9 @@ import { CartProvider } from "@/components/cart/cart-provider";
 import { Toaster } from "@/components/ui/sonner";
 import { siteUrl } from "@/lib/env";
 import { inter } from "@/lib/fonts";
+import { storefrontMessages } from "@/lib/i18n/client-messages";
 import { LOCALE } from "@/lib/i18n/constants";
+import messages from "@/messages/pt-BR.json";
 
 import "./globals.css";
 
@@ -44,7 +46,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Script id="zod-jitless" strategy="beforeInteractive">
           {"globalThis.__zod_globalConfig={jitless:true};"}
         </Script>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={storefrontMessages(messages)}>
           <CartProvider>{children}</CartProvider>
           <Toaster />
         </NextIntlClientProvider>

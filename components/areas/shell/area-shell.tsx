@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
@@ -13,19 +14,22 @@ type AreaShellProps = { user: AppUser; area: Area | null; children: ReactNode };
 
 /** The chrome of a signed-in area: the header in dashboard context, then the sidebar and the page. */
 export function AreaShell({ user, area, children }: AreaShellProps) {
+  // The root provider carries only the storefront's namespaces; the areas get the whole catalogue.
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <SiteHeader user={user} context="dashboard" logoutAction={logout} />
-      <div className="flex flex-1">
-        {area ? <AreaSidebar area={area} logoutAction={logout} /> : null}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 bg-muted/40 outline-none">
-          <div className="mx-auto w-full max-w-7xl p-4 md:p-6">
-            {area === "admin" ? <AdminMobileSidebar logoutAction={logout} /> : null}
-            {children}
-          </div>
-        </main>
+    <NextIntlClientProvider>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <SiteHeader user={user} context="dashboard" logoutAction={logout} />
+        <div className="flex flex-1">
+          {area ? <AreaSidebar area={area} logoutAction={logout} /> : null}
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 bg-muted/40 outline-none">
+            <div className="mx-auto w-full max-w-7xl p-4 md:p-6">
+              {area === "admin" ? <AdminMobileSidebar logoutAction={logout} /> : null}
+              {children}
+            </div>
+          </main>
+        </div>
       </div>
-    </div>
+    </NextIntlClientProvider>
   );
 }
