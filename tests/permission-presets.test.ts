@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { permissionSetSchema, type AdminRole, type PermissionSet } from "@/fixtures/schemas";
+import { permissionSetSchema, type AdminRole, type PermissionSet } from "@/fixtures/admin";
 import { permissionPreset } from "@/lib/admin/permission-presets";
 
 /** Every granted flag as "area.action" ("dashboard" for the dashboard flag), sorted. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { permissionSetSchema, type AdminRole } from "@/fixtures/schemas";
+import { permissionSetSchema, type AdminRole } from "@/fixtures/admin";
 import {
   grantedCount,
   hasCell,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { companySchema } from "@/fixtures/schemas";
+import { companySchema } from "@/fixtures/companies";
 import { companies, DEMO_COMPANY_ID } from "@/fixtures/companies";
 import {
   toProfileDraft,
