@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import type { AdminUser } from "@/fixtures/schemas";
 import { ADMIN_ROLES, isEmailTaken, type AdministratorValues } from "@/lib/admin/administrators";
+import { fieldErrorsOf } from "@/lib/forms/field-errors";
 
 /** Keys of `adminUsers.form.errors`: the catalogue holds the Portuguese text (spec 5). */
 export type AdministratorFieldError =
@@ -32,13 +33,10 @@ export function checkAdministratorForm(
 ): AdministratorFormCheck {
   const parsed = administratorFormSchema.safeParse(input);
   if (!parsed.success) {
+    const { name, email } = fieldErrorsOf<"name" | "email">(parsed.error.issues);
     const errors: Partial<Record<"name" | "email", AdministratorFieldError>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === "name" || field === "email") && !errors[field]) {
-        errors[field] = issue.message as AdministratorFieldError;
-      }
-    }
+    if (name) errors.name = name as AdministratorFieldError;
+    if (email) errors.email = email as AdministratorFieldError;
     return { ok: false, errors };
   }
   if (isEmailTaken(existing, parsed.data.email, editingId)) {

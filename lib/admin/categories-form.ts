@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { AdminCategory } from "@/lib/admin/categories";
+import { fieldErrorsOf } from "@/lib/forms/field-errors";
 
 /** spec 3: 'produto', anything else is a service; the form offers the two the storefront knows. */
 export const CATEGORY_TIPOS = ["produto", "servico"] as const;
@@ -53,12 +54,7 @@ export function validateCategoryForm(
 ): CategoryFormResult {
   const parsed = categoryFormSchema.safeParse(values);
   if (!parsed.success) {
-    const fieldErrors: CategoryFormErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as CategoryFormField;
-      fieldErrors[field] ??= issue.message;
-    }
-    return { ok: false, fieldErrors };
+    return { ok: false, fieldErrors: fieldErrorsOf<CategoryFormField>(parsed.error.issues) };
   }
   if (takenSlugs.has(parsed.data.slug)) return { ok: false, fieldErrors: { slug: "slugTaken" } };
   return { ok: true, data: parsed.data };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { ADVERTISER_NOTIFICATION_KEYS } from "@/lib/advertiser/notifications";
+import { fieldErrorsOf } from "@/lib/forms/field-errors";
 
 function isWebAddress(value: string): boolean {
   try {
@@ -56,11 +57,8 @@ export function validateAdvertiserSettings(
   const parsed = advertiserSettingsSchema.safeParse(values);
   if (parsed.success) return { data: parsed.data };
   const errors: AdvertiserSettingsErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && field !== "notifications") {
-      errors[field as AdvertiserSettingsField] ??= errorKey(issue.message);
-    }
+  for (const [field, key] of Object.entries(fieldErrorsOf<string>(parsed.error.issues))) {
+    if (field !== "notifications" && key) errors[field as AdvertiserSettingsField] = errorKey(key);
   }
   return { errors };
 }

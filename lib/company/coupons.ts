@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Coupon } from "@/fixtures/company-coupons";
 import { COUPON_CODE, COUPON_DESCRIPTION_MAX, PERCENT_MAX, PERCENT_MIN } from "@/lib/company/coupon-rules";
 import { formatMoney } from "@/lib/format";
+import { fieldErrorsOf } from "@/lib/forms/field-errors";
 
 /** What the create form holds: every field as typed (money with a comma or a dot). */
 export type CouponFormValues = {
@@ -90,11 +91,9 @@ export function validateCouponForm(
 ): CouponFormResult {
   const result = couponFormSchema(existingCodes).safeParse(values);
   if (!result.success) {
-    const errors: Partial<Record<CouponField, CouponErrorKey>> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as CouponField;
-      errors[field] ??= issue.message as CouponErrorKey;
-    }
+    const errors = fieldErrorsOf<CouponField>(result.error.issues) as Partial<
+      Record<CouponField, CouponErrorKey>
+    >;
     return { ok: false, errors };
   }
   const form = result.data;

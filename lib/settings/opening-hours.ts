@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { weekdays, type OpeningHours, type Weekday } from "@/fixtures/schemas";
+import { fieldErrorsOf } from "@/lib/forms/field-errors";
 
 /**
  * The weekly opening-hours editor (issue 11, /company/config): each weekday open and close times or
@@ -41,12 +42,10 @@ function dayErrors(day: DayDraft): Partial<Record<"open" | "close", HoursErrorKe
   if (day.closed) return undefined;
   const parsed = openDaySchema.safeParse(day);
   if (parsed.success) return undefined;
+  const { open, close } = fieldErrorsOf<"open" | "close">(parsed.error.issues);
   const errors: Partial<Record<"open" | "close", HoursErrorKey>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === "open" || field === "close") && !errors[field])
-      errors[field] = issue.message as HoursErrorKey;
-  }
+  if (open) errors.open = open as HoursErrorKey;
+  if (close) errors.close = close as HoursErrorKey;
   return errors;
 }
 

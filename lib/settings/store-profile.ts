@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { Company } from "@/fixtures/schemas";
+import { fieldErrorsOf } from "@/lib/forms/field-errors";
 
 /**
  * The store profile form of /company/config (spec 3 Company: name, description, phone, whatsapp,
@@ -116,12 +117,7 @@ export type ProfileValidation = { ok: true; data: StoreProfile } | { ok: false; 
 export function validateStoreProfile(draft: StoreProfileDraft): ProfileValidation {
   const parsed = storeProfileSchema.safeParse(draft);
   if (!parsed.success) {
-    const errors: ProfileErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ProfileField;
-      errors[field] ??= issue.message;
-    }
-    return { ok: false, errors };
+    return { ok: false, errors: fieldErrorsOf<ProfileField>(parsed.error.issues) };
   }
   const { street, neighborhood, city, state, zipCode, deliveryTimeMin, deliveryTimeMax, ...rest } =
     parsed.data;
