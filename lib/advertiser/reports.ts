@@ -1,13 +1,10 @@
 import type { AdvertiserMetrics } from "@/fixtures/schemas";
 import { addDays, dateRange } from "@/lib/advertiser/dates";
 import { sumMetrics } from "@/lib/advertiser/metrics";
+import { PERIOD_DAYS, type ReportPeriod } from "@/lib/reports/periods";
 
-/** spec 3/9: report periods week, month, quarter, year (Última Semana ... Último Ano). */
-export const REPORT_PERIODS = ["week", "month", "quarter", "year"] as const;
-export type ReportPeriod = (typeof REPORT_PERIODS)[number];
-
-/** Days counted back from the last day of data, that day included. */
-export const PERIOD_DAYS: Record<ReportPeriod, number> = { week: 7, month: 30, quarter: 90, year: 365 };
+// spec 9 report periods: the same four periods and day counts as the company and admin reports.
+export { PERIOD_DAYS, REPORT_PERIODS, type ReportPeriod } from "@/lib/reports/periods";
 
 type DailyStat = { date: string; impressions: number; clicks: number; spent: number; conversions: number };
 
