@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { AdCard } from "@/components/areas/advertiser/ad-card";
-import { EmptyState } from "@/components/areas/advertiser/empty-state";
+import { EmptyState } from "@/components/areas/empty-state";
 import { Button } from "@/components/ui/button";
 import type { AdSummary } from "@/lib/data/advertiser";
 

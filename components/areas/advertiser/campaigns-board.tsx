@@ -9,7 +9,7 @@ import { CampaignCard } from "@/components/areas/advertiser/campaign-card";
 import { CampaignFilter } from "@/components/areas/advertiser/campaign-filter";
 import { useCampaignStatusOverrides } from "@/components/areas/advertiser/campaign-status-store";
 import { CampaignTable } from "@/components/areas/advertiser/campaign-table";
-import { EmptyState } from "@/components/areas/advertiser/empty-state";
+import { EmptyState } from "@/components/areas/empty-state";
 import { Button } from "@/components/ui/button";
 import type { Campaign } from "@/fixtures/schemas";
 import {

@@ -2,7 +2,7 @@ import { ReceiptText } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 
-import { EmptyState } from "@/components/areas/advertiser/empty-state";
+import { EmptyState } from "@/components/areas/empty-state";
 import { SectionHeading } from "@/components/areas/section-heading";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { AdvertiserMetrics } from "@/components/areas/advertiser/advertiser-metrics";
-import { EmptyState } from "@/components/areas/advertiser/empty-state";
+import { EmptyState } from "@/components/areas/empty-state";
 import { TimeSeriesChart } from "@/components/charts/time-series-chart";
 import { Button } from "@/components/ui/button";
 import { dayLabel, type PeriodReport } from "@/lib/advertiser/reports";

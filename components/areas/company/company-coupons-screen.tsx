@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 
 import { CompanyCouponCard } from "@/components/areas/company/company-coupon-card";
 import { CompanyCouponForm } from "@/components/areas/company/company-coupon-form";
-import { CompanyEmptyState } from "@/components/areas/company/company-empty-state";
+import { EmptyState } from "@/components/areas/empty-state";
 import { SectionHeading } from "@/components/areas/section-heading";
 import { StatCard } from "@/components/areas/stat-card";
 import { Button } from "@/components/ui/button";
@@ -45,12 +45,9 @@ export function CompanyCouponsScreen({ companyId, coupons: base }: CompanyCoupon
           {t("listHeading")}
         </SectionHeading>
         {coupons.length === 0 ? (
-          <CompanyEmptyState
-            icon={TicketPercent}
-            title={t("emptyTitle")}
-            description={t("empty")}
-            action={newCoupon}
-          />
+          <EmptyState icon={TicketPercent} title={t("emptyTitle")} text={t("empty")} headingLevel="h3">
+            {newCoupon}
+          </EmptyState>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {coupons.map((coupon) => (

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState } from "react";
 
-import { CompanyEmptyState } from "@/components/areas/company/company-empty-state";
+import { EmptyState } from "@/components/areas/empty-state";
 import { CompanyOrderCard } from "@/components/areas/company/company-order-card";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -91,27 +91,27 @@ export function CompanyOrdersBoard({ orders }: { orders: readonly CompanyBoardOr
                   ))}
                 </ul>
               ) : query.trim() ? (
-                <CompanyEmptyState
+                <EmptyState
                   icon={SearchX}
                   title={t(`empty.${status}`)}
-                  description={t("emptySearch", { query: query.trim() })}
-                  action={
-                    <Button variant="outline" onClick={clearSearch}>
-                      {t("clearSearch")}
-                    </Button>
-                  }
-                />
+                  text={t("emptySearch", { query: query.trim() })}
+                  headingLevel="h3"
+                >
+                  <Button variant="outline" onClick={clearSearch}>
+                    {t("clearSearch")}
+                  </Button>
+                </EmptyState>
               ) : (
-                <CompanyEmptyState
+                <EmptyState
                   icon={ClipboardList}
                   title={t(`empty.${status}`)}
-                  description={t("emptyHint")}
-                  action={
-                    <Button asChild variant="outline">
-                      <Link href="/company/produtos">{t("emptyAction")}</Link>
-                    </Button>
-                  }
-                />
+                  text={t("emptyHint")}
+                  headingLevel="h3"
+                >
+                  <Button asChild variant="outline">
+                    <Link href="/company/produtos">{t("emptyAction")}</Link>
+                  </Button>
+                </EmptyState>
               )}
             </TabsContent>
           );

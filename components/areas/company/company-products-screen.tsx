@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 
-import { CompanyEmptyState } from "@/components/areas/company/company-empty-state";
+import { EmptyState } from "@/components/areas/empty-state";
 import { CompanyProductCard } from "@/components/areas/company/company-product-card";
 import { CompanyProductsSummary } from "@/components/areas/company/company-products-summary";
 import { CompanyProductsTable } from "@/components/areas/company/company-products-table";
@@ -53,17 +53,16 @@ export function CompanyProductsScreen({ products, productLimit }: CompanyProduct
 
   if (products.length === 0) {
     return (
-      <CompanyEmptyState
-        as="h2"
+      <EmptyState
+        headingLevel="h2"
         icon={PackageOpen}
         title={t("emptyCatalogTitle")}
-        description={t("emptyCatalog")}
-        action={
-          <Button asChild>
-            <Link href="/company">{t("emptyCatalogAction")}</Link>
-          </Button>
-        }
-      />
+        text={t("emptyCatalog")}
+      >
+        <Button asChild>
+          <Link href="/company">{t("emptyCatalogAction")}</Link>
+        </Button>
+      </EmptyState>
     );
   }
 
@@ -86,16 +85,16 @@ export function CompanyProductsScreen({ products, productLimit }: CompanyProduct
           {t("showing", { shown: visible.length, total: products.length })}
         </p>
         {visible.length === 0 ? (
-          <CompanyEmptyState
+          <EmptyState
             icon={SearchX}
             title={t("emptyFilteredTitle")}
-            description={t("emptyFiltered")}
-            action={
-              <Button variant="outline" onClick={clearFilters}>
-                {t("clearFilters")}
-              </Button>
-            }
-          />
+            text={t("emptyFiltered")}
+            headingLevel="h3"
+          >
+            <Button variant="outline" onClick={clearFilters}>
+              {t("clearFilters")}
+            </Button>
+          </EmptyState>
         ) : (
           <>
             <div className="hidden md:block">

@@ -10,7 +10,7 @@ type EmptyStateProps = {
   children?: ReactNode;
 };
 
-/** What an empty list says, and the way forward (the actions passed as children). */
+/** An empty list in any area: what is missing, why, and the way forward (the actions passed as children). */
 export function EmptyState({ icon: Icon, title, text, headingLevel = "h2", children }: EmptyStateProps) {
   const Heading = headingLevel;
   return (
