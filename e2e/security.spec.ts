@@ -62,6 +62,13 @@ test.describe("security headers", () => {
     });
   }
 
+  test("TRACE gets 405 with an Allow header and an unknown method 400, never a 500", async ({ request }) => {
+    const trace = await request.fetch("/", { method: "TRACE" });
+    expect(trace.status()).toBe(405);
+    expect(trace.headers()["allow"]).toContain("GET");
+    expect((await request.fetch("/", { method: "TRACK" })).status()).toBe(400);
+  });
+
   test("no page reports a CSP violation: storefront, auth screens and a signed-in area", async ({ page }) => {
     const violations = await watchCsp(page);
     for (const path of [

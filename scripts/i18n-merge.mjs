@@ -12,7 +12,9 @@ const deepMerge = (base, extra) =>
   Object.fromEntries(
     [...new Set([...Object.keys(base), ...Object.keys(extra)])].map((key) => [
       key,
-      isObject(base[key]) && isObject(extra[key]) ? deepMerge(base[key], extra[key]) : (extra[key] ?? base[key]),
+      isObject(base[key]) && isObject(extra[key])
+        ? deepMerge(base[key], extra[key])
+        : (extra[key] ?? base[key]),
     ]),
   );
 const merged = deepMerge(current, part);
