@@ -1,21 +1,12 @@
 import { useTranslations } from "next-intl";
 
+import { StoreDeliveryList } from "@/components/cart/store-delivery-list";
 import { formatMoney } from "@/lib/format";
+import type { CheckoutSummary } from "@/lib/orders/checkout";
+import { deliveryFeeText } from "@/lib/orders/delivery-fee";
 
-/** Subtotal, fee and total rows (spec 9: the cart shows the R$ 5 delivery fee). */
-export function CartSummary({
-  subtotal,
-  fee,
-  total,
-  stores,
-  children,
-}: {
-  subtotal: number;
-  fee: number;
-  total: number;
-  stores: number;
-  children?: React.ReactNode;
-}) {
+/** Each store's delivery, then subtotal, the stores' fees summed ('Grátis' when 0) and total. */
+export function CartSummary({ summary, children }: { summary: CheckoutSummary; children?: React.ReactNode }) {
   const t = useTranslations("cart");
   return (
     <section
@@ -25,20 +16,21 @@ export function CartSummary({
       <h2 id="cart-summary-title" className="text-lg font-semibold">
         {t("summary")}
       </h2>
+      <StoreDeliveryList stores={summary.stores} type="delivery" />
       <dl className="flex flex-col gap-2 text-sm">
         <div className="flex justify-between">
           <dt className="text-muted-foreground">{t("subtotal")}</dt>
-          <dd className="tabular-nums">{formatMoney(subtotal)}</dd>
+          <dd className="tabular-nums">{formatMoney(summary.subtotal)}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-muted-foreground">
-            {stores > 1 ? t("deliveryFeePerStore", { count: stores }) : t("deliveryFee")}
+            {summary.orders > 1 ? t("deliveryFeePerStore", { count: summary.orders }) : t("deliveryFee")}
           </dt>
-          <dd className="tabular-nums">{formatMoney(fee)}</dd>
+          <dd className="tabular-nums">{deliveryFeeText(summary.fee, t("free"))}</dd>
         </div>
         <div className="flex justify-between border-t pt-2 text-base font-semibold">
           <dt>{t("total")}</dt>
-          <dd className="tabular-nums">{formatMoney(total)}</dd>
+          <dd className="tabular-nums">{formatMoney(summary.total)}</dd>
         </div>
       </dl>
       {children}

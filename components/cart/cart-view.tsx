@@ -28,7 +28,7 @@ export function CartView() {
       </div>
     );
   }
-  // spec 9: the cart always prices delivery (R$ 5 per store); pickup is chosen at checkout.
+  // The cart prices delivery with each store's own fee (free from R$ 50 per store); pickup is chosen at checkout.
   const summary = summarizeCheckout(lines, "delivery");
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
@@ -51,12 +51,7 @@ export function CartView() {
         </ul>
       </section>
       <div className="lg:sticky lg:top-24 lg:self-start">
-        <CartSummary
-          subtotal={summary.subtotal}
-          fee={summary.fee}
-          total={summary.total}
-          stores={summary.orders}
-        >
+        <CartSummary summary={summary}>
           <Button asChild size="lg">
             <Link href="/checkout">{t("checkout")}</Link>
           </Button>

@@ -19,14 +19,7 @@ import { Textarea } from "@/components/ui/textarea";
 import type { Customer, PaymentChoice, PaymentMethod, SavedAddress } from "@/fixtures/schemas";
 import { useCheckoutSubmit } from "@/components/orders/use-checkout-submit";
 import { deliveryFeeText } from "@/lib/orders/delivery-fee";
-import {
-  DELIVERY_TYPES,
-  deliveryEstimate,
-  deliveryFee,
-  needsCard,
-  summarizeCheckout,
-  type DeliveryType,
-} from "@/lib/orders/checkout";
+import { DELIVERY_TYPES, needsCard, summarizeCheckout, type DeliveryType } from "@/lib/orders/checkout";
 
 /** spec 2 Checkout: delivery or pickup, payment, address, notes and summary; places local orders. */
 export function CheckoutForm({
@@ -63,9 +56,19 @@ export function CheckoutForm({
   const typeCards = cards.filter((card) => card.type === payment);
   // The chosen card if it matches the payment type, else that type's default (cards arrive default first).
   const card = typeCards.find((c) => c.id === cardId) ?? typeCards[0];
-  const summary = summarizeCheckout(lines, deliveryType);
+  const summaries = {
+    delivery: summarizeCheckout(lines, "delivery"),
+    pickup: summarizeCheckout(lines, "pickup"),
+  };
+  const summary = summaries[deliveryType];
+  // Each option is priced and timed with the stores' own terms, so the choice shows what it costs.
+  const optionHint = (value: DeliveryType) => {
+    const { fee, estimate } = summaries[value];
+    const feeText = deliveryFeeText(fee, t("free"));
+    return estimate ? t("optionHint", { fee: feeText, estimate: t("estimateRange", estimate) }) : feeText;
+  };
   const busy = submit.status === "submitting";
-  const companies = [...new Map(lines.map((line) => [line.company.id, line.company])).values()];
+  const companies = summary.stores.map((store) => store.company);
   const cardMissing = needsCard(payment) && !card;
 
   return (
@@ -94,10 +97,7 @@ export function CheckoutForm({
               ) : (
                 <ShoppingBag aria-hidden="true" className="size-4" />
               ),
-            hint: t("optionHint", {
-              fee: deliveryFeeText(deliveryFee(value), t("free")),
-              estimate: t("estimateRange", deliveryEstimate(value)),
-            }),
+            hint: optionHint(value),
           }))}
         />
         <CheckoutAddress
@@ -130,11 +130,7 @@ export function CheckoutForm({
         </div>
       </div>
       <div className="lg:sticky lg:top-24 lg:self-start">
-        <CheckoutSummary
-          lines={lines}
-          summary={summary}
-          estimate={t("estimateRange", deliveryEstimate(deliveryType))}
-        >
+        <CheckoutSummary lines={lines} summary={summary} deliveryType={deliveryType}>
           {submit.error ? (
             <p role="alert" className="text-sm text-destructive">
               {submit.error}

@@ -1,20 +1,24 @@
 import { useTranslations } from "next-intl";
 
+import { StoreDeliveryList } from "@/components/cart/store-delivery-list";
 import type { CartLine } from "@/lib/cart/cart-reducer";
-import type { CheckoutSummary as Summary } from "@/lib/orders/checkout";
+import type { DeliveryType, CheckoutSummary as Summary } from "@/lib/orders/checkout";
 import { formatMoney } from "@/lib/format";
 import { deliveryFeeText } from "@/lib/orders/delivery-fee";
 
-/** The order summary beside the checkout form: lines, subtotal, fee, total and the time estimate. */
+/**
+ * The order summary beside the checkout form: lines, each store's fee and time, subtotal, the fees summed,
+ * total and the estimate (across several stores, from the quickest to the slowest).
+ */
 export function CheckoutSummary({
   lines,
   summary,
-  estimate,
+  deliveryType,
   children,
 }: {
   lines: CartLine[];
   summary: Summary;
-  estimate: string;
+  deliveryType: DeliveryType;
   children: React.ReactNode;
 }) {
   const t = useTranslations("checkout");
@@ -37,7 +41,8 @@ export function CheckoutSummary({
           </li>
         ))}
       </ul>
-      <dl className="flex flex-col gap-2 border-t pt-4 text-sm">
+      <StoreDeliveryList stores={summary.stores} type={deliveryType} />
+      <dl className="flex flex-col gap-2 text-sm">
         <div className="flex justify-between">
           <dt className="text-muted-foreground">{t("subtotal")}</dt>
           <dd className="tabular-nums">{formatMoney(summary.subtotal)}</dd>
@@ -46,10 +51,12 @@ export function CheckoutSummary({
           <dt className="text-muted-foreground">{t("deliveryFee")}</dt>
           <dd className="tabular-nums">{deliveryFeeText(summary.fee, t("free"))}</dd>
         </div>
-        <div className="flex justify-between">
-          <dt className="text-muted-foreground">{t("estimate")}</dt>
-          <dd>{estimate}</dd>
-        </div>
+        {summary.estimate ? (
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">{t("estimate")}</dt>
+            <dd>{t("estimateRange", summary.estimate)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between border-t pt-2 text-base font-semibold">
           <dt>{t("total")}</dt>
           <dd className="tabular-nums">{formatMoney(summary.total)}</dd>

@@ -1,24 +1,16 @@
-import type { Order, PaymentChoice } from "@/fixtures/schemas";
+import type { Company, Order, PaymentChoice } from "@/fixtures/schemas";
 import type { CartLine } from "@/lib/cart/cart-reducer";
 import { cartSubtotal } from "@/lib/cart/cart-reducer";
+import {
+  storeDelivery,
+  widestEstimate,
+  type FreeShippingGap,
+  type MinutesRange,
+} from "@/lib/orders/store-delivery";
 
 export type DeliveryType = Order["deliveryType"];
 export const DELIVERY_TYPES = ["delivery", "pickup"] as const satisfies readonly DeliveryType[];
 export const PAYMENT_CHOICES = ["credit", "debit", "pix"] as const satisfies readonly PaymentChoice[];
-
-/** spec 9: R$ 5 for delivery, 0 for pickup (the cart page always shows the delivery fee). */
-export const DELIVERY_FEE = 5;
-
-export function deliveryFee(type: DeliveryType): number {
-  return type === "delivery" ? DELIVERY_FEE : 0;
-}
-
-export type MinutesRange = { min: number; max: number };
-
-/** spec 9: estimated time 35-45 min delivery, 20-30 min pickup (the catalogue's `estimateRange` words it). */
-export function deliveryEstimate(type: DeliveryType): MinutesRange {
-  return type === "delivery" ? { min: 35, max: 45 } : { min: 20, max: 30 };
-}
 
 /** Cents-exact sum, so 0.1-style float noise never reaches a total. */
 export function addMoney(...values: number[]): number {
@@ -32,33 +24,67 @@ export function needsCard(payment: PaymentChoice): boolean {
 
 export type CheckoutGroup = {
   companyId: string;
+  company: Company;
   lines: CartLine[];
   subtotal: number;
   fee: number;
   total: number;
+  estimate: MinutesRange;
+  /** what free delivery still needs at this store; null when pickup, already free or never charged */
+  gap: FreeShippingGap | null;
+  /** this store's fee is waived because its subtotal reached the free-shipping threshold */
+  waived: boolean;
 };
 
 /**
  * An order belongs to one company (spec 3 restaurantId), so a cart with several companies becomes one
- * order per company, each with its own fee: each company delivers its own order.
+ * order per company, each with its own store's fee and time: each company delivers its own order.
  */
 export function groupByCompany(lines: CartLine[], type: DeliveryType): CheckoutGroup[] {
-  const groups = new Map<string, CartLine[]>();
-  for (const line of lines) groups.set(line.company.id, [...(groups.get(line.company.id) ?? []), line]);
-  return [...groups].map(([companyId, group]) => {
+  const groups = new Map<string, { company: Company; lines: CartLine[] }>();
+  for (const line of lines) {
+    const group = groups.get(line.company.id) ?? { company: line.company, lines: [] };
+    groups.set(line.company.id, { ...group, lines: [...group.lines, line] });
+  }
+  return [...groups.values()].map(({ company, lines: group }) => {
     const subtotal = cartSubtotal(group);
-    const fee = deliveryFee(type);
-    return { companyId, lines: group, subtotal, fee, total: addMoney(subtotal, fee) };
+    const { fee, estimate, gap, waived } = storeDelivery(company, subtotal, type);
+    return {
+      companyId: company.id,
+      company,
+      lines: group,
+      subtotal,
+      fee,
+      total: addMoney(subtotal, fee),
+      estimate,
+      gap,
+      waived,
+    };
   });
 }
 
-export type CheckoutSummary = { subtotal: number; fee: number; total: number; orders: number };
+export type CheckoutSummary = {
+  subtotal: number;
+  fee: number;
+  total: number;
+  orders: number;
+  /** from the quickest store's minimum to the slowest's maximum; null for an empty cart */
+  estimate: MinutesRange | null;
+  stores: CheckoutGroup[];
+};
 
 export function summarizeCheckout(lines: CartLine[], type: DeliveryType): CheckoutSummary {
-  const groups = groupByCompany(lines, type);
-  const subtotal = addMoney(...groups.map((g) => g.subtotal));
-  const fee = addMoney(...groups.map((g) => g.fee));
-  return { subtotal, fee, total: addMoney(subtotal, fee), orders: groups.length };
+  const stores = groupByCompany(lines, type);
+  const subtotal = addMoney(...stores.map((g) => g.subtotal));
+  const fee = addMoney(...stores.map((g) => g.fee));
+  return {
+    subtotal,
+    fee,
+    total: addMoney(subtotal, fee),
+    orders: stores.length,
+    estimate: widestEstimate(stores.map((g) => g.estimate)),
+    stores,
+  };
 }
 
 export type CheckoutChoices = { deliveryType: DeliveryType; payment: PaymentChoice; notes: string };
@@ -71,7 +97,7 @@ export function buildOrders(
     customerId: string;
     now: Date;
     newId: () => string;
-    /** the estimate as the order records it, e.g. '35-45 min' (catalogue `checkout.estimateRange`) */
+    /** the estimate as the order records it, e.g. '20-30 min' (catalogue `checkout.estimateRange`) */
     estimateText: (range: MinutesRange) => string;
   },
 ): Order[] {
@@ -87,7 +113,7 @@ export function buildOrders(
     })),
     status: "confirmed",
     orderTime: context.now.toISOString(),
-    estimatedDelivery: context.estimateText(deliveryEstimate(choices.deliveryType)),
+    estimatedDelivery: context.estimateText(group.estimate),
     deliveryType: choices.deliveryType,
     deliveryFee: group.fee,
     total: group.total,

@@ -17,7 +17,9 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const customer = getCustomer(DEMO_CUSTOMER_ID)!;
-const product = products.find((p) => p.available)!;
+// Burger Mineiro charges R$ 5,99 and takes 30-45 min; two milkshakes (R$ 37,80) stay below free delivery.
+const product = products.find((p) => p.name === "Milkshake de doce de leite (400 ml)")!;
+const storeFee = 5.99;
 
 function CartCount() {
   const { count, ready } = useCart();
@@ -58,17 +60,25 @@ const subtotal = Math.round(product.price * 2 * 100) / 100;
 const money = (value: number) => `R$ ${value.toFixed(2).replace(".", ",")}`;
 
 describe("CheckoutForm", () => {
-  it("prices delivery at R$ 5 (35-45 min) and pickup free (20-30 min)", async () => {
+  it("prices delivery with the store's own fee and time, and pickup free (20-30 min)", async () => {
     const user = userEvent.setup();
     renderCheckout();
     const delivery = await screen.findByRole("radio", { name: /Entrega/ });
     expect(delivery).toBeChecked();
-    expect(summary().getByText("35-45 min")).toBeInTheDocument();
-    expect(summary().getByText(money(subtotal + 5))).toBeInTheDocument();
+    expect(delivery).toHaveAccessibleName(/R\$ 5,99 · 30-45 min/);
+    expect(screen.getByRole("radio", { name: /Retirada no local/ })).toHaveAccessibleName(
+      /Grátis · 20-30 min/,
+    );
+    expect(summary().getByText("30-45 min")).toBeInTheDocument();
+    expect(summary().getByText("Entrega em 30-45 min")).toBeInTheDocument();
+    expect(summary().getByText("Faltam R$ 12,20 para frete grátis")).toBeInTheDocument();
+    expect(summary().getByText(money(subtotal + storeFee))).toBeInTheDocument();
     expect(screen.getByText(customer.address.street, { exact: false })).toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: /Retirada no local/ }));
     expect(summary().getByText("20-30 min")).toBeInTheDocument();
-    expect(summary().getByText("Grátis")).toBeInTheDocument();
+    expect(summary().getByText("Retirada em 20-30 min")).toBeInTheDocument();
+    expect(summary().getAllByText("Grátis")).toHaveLength(2); // the store's row and the fees' sum
+    expect(summary().queryByText(/Faltam/)).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Endereço de retirada" })).toBeInTheDocument();
   });
 
@@ -99,8 +109,9 @@ describe("CheckoutForm", () => {
       status: "confirmed",
       paymentMethod: "pix",
       deliveryType: "delivery",
-      deliveryFee: 5,
-      total: Math.round((subtotal + 5) * 100) / 100,
+      deliveryFee: storeFee,
+      total: Math.round((subtotal + storeFee) * 100) / 100,
+      estimatedDelivery: "30-45 min",
       notes: "Sem cebola",
       items: [{ productId: product.id, quantity: 2, price: product.price }],
     });

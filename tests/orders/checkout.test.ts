@@ -2,16 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { orderSchema } from "@/fixtures/schemas";
 import type { CartLine } from "@/lib/cart/cart-reducer";
-import {
-  addMoney,
-  buildOrders,
-  deliveryEstimate,
-  deliveryFee,
-  groupByCompany,
-  needsCard,
-  summarizeCheckout,
-} from "@/lib/orders/checkout";
-import { cake, coffee, pizza, storeA, storeB } from "@/tests/cart/sample";
+import { addMoney, buildOrders, groupByCompany, needsCard, summarizeCheckout } from "@/lib/orders/checkout";
+import { cake, coffee, pizza, sampleCompany, sampleProduct, storeA, storeB } from "@/tests/cart/sample";
 
 const line = (product: typeof coffee, quantity: number): CartLine => ({
   product,
@@ -20,14 +12,6 @@ const line = (product: typeof coffee, quantity: number): CartLine => ({
 });
 
 describe("checkout rules (spec 9)", () => {
-  it.each([
-    { type: "delivery", fee: 5, estimate: { min: 35, max: 45 } },
-    { type: "pickup", fee: 0, estimate: { min: 20, max: 30 } },
-  ] as const)("$type: fee $fee, estimate $estimate.min-$estimate.max min", ({ type, fee, estimate }) => {
-    expect(deliveryFee(type)).toBe(fee);
-    expect(deliveryEstimate(type)).toEqual(estimate);
-  });
-
   it.each([
     { payment: "credit", card: true },
     { payment: "debit", card: true },
@@ -44,37 +28,79 @@ describe("checkout rules (spec 9)", () => {
     expect(addMoney(...values)).toBe(sum);
   });
 
+  // the sample stores charge R$ 5 and take 30-40 min; free delivery starts at R$ 50 per store
   it.each([
     {
-      name: "one company, delivery",
+      name: "one company, delivery: the store's own fee and time",
       lines: [line(coffee, 2), line(cake, 1)],
       type: "delivery",
       subtotal: 21.9,
       fee: 5,
       total: 26.9,
       orders: 1,
+      estimate: { min: 30, max: 40 },
     },
     {
-      name: "one company, pickup",
+      name: "one company, pickup: free, 20-30 min",
       lines: [line(coffee, 2), line(cake, 1)],
       type: "pickup",
       subtotal: 21.9,
       fee: 0,
       total: 21.9,
       orders: 1,
+      estimate: { min: 20, max: 30 },
     },
     {
-      name: "two companies, delivery: one fee each",
+      name: "two companies below R$ 50 each, delivery: one fee each",
       lines: [line(coffee, 1), line(pizza, 1)],
       type: "delivery",
       subtotal: 54.4,
       fee: 10,
       total: 64.4,
       orders: 2,
+      estimate: { min: 30, max: 40 },
     },
-    { name: "empty cart", lines: [], type: "delivery", subtotal: 0, fee: 0, total: 0, orders: 0 },
-  ] as const)("summary: $name", ({ lines, type, subtotal, fee, total, orders }) => {
-    expect(summarizeCheckout([...lines], type)).toEqual({ subtotal, fee, total, orders });
+    {
+      name: "two companies, one reaching R$ 50: only the other pays",
+      lines: [line(coffee, 1), line(pizza, 2)],
+      type: "delivery",
+      subtotal: 104.3,
+      fee: 5,
+      total: 109.3,
+      orders: 2,
+      estimate: { min: 30, max: 40 },
+    },
+    {
+      name: "empty cart",
+      lines: [],
+      type: "delivery",
+      subtotal: 0,
+      fee: 0,
+      total: 0,
+      orders: 0,
+      estimate: null,
+    },
+  ] as const)("summary: $name", ({ lines, type, subtotal, fee, total, orders, estimate }) => {
+    expect(summarizeCheckout([...lines], type)).toMatchObject({ subtotal, fee, total, orders, estimate });
+  });
+
+  it("across stores, the summary's estimate runs from the quickest store to the slowest", () => {
+    const quick = sampleCompany("cccccccc-0000-4000-8000-000000000003", { deliveryTime: "15-25 min" });
+    const slow = sampleCompany("dddddddd-0000-4000-8000-000000000004", { deliveryTime: "45-60 min" });
+    const bread = sampleProduct("44444444-0000-4000-8000-000000000004", quick);
+    const soup = sampleProduct("55555555-0000-4000-8000-000000000005", slow);
+    const summary = summarizeCheckout(
+      [
+        { product: bread, company: quick, quantity: 1 },
+        { product: soup, company: slow, quantity: 1 },
+      ],
+      "delivery",
+    );
+    expect(summary.stores.map((store) => store.estimate)).toEqual([
+      { min: 15, max: 25 },
+      { min: 45, max: 60 },
+    ]);
+    expect(summary.estimate).toEqual({ min: 15, max: 60 });
   });
 
   it("groups lines by company in cart order", () => {
@@ -98,7 +124,7 @@ describe("buildOrders", () => {
     };
   };
 
-  it("creates one confirmed, schema-valid order per company with total = subtotal + fee", () => {
+  it("creates one confirmed, schema-valid order per company with its store's fee and time, total = subtotal + fee", () => {
     const orders = buildOrders(
       [line(coffee, 2), line(pizza, 1)],
       { deliveryType: "delivery", payment: "pix", notes: "  Sem cebola  " },
@@ -111,7 +137,7 @@ describe("buildOrders", () => {
       restaurantId: storeA.id,
       status: "confirmed",
       orderTime: "2025-03-12T15:00:00.000Z",
-      estimatedDelivery: "35-45 min",
+      estimatedDelivery: "30-40 min",
       deliveryFee: 5,
       total: 14,
       paymentMethod: "pix",
@@ -119,6 +145,15 @@ describe("buildOrders", () => {
       items: [{ productId: coffee.id, name: "Café", quantity: 2, price: 4.5 }],
     });
     expect(orders[1]).toMatchObject({ id: ids[1], restaurantId: storeB.id, total: 54.9 });
+  });
+
+  it("an order from R$ 50 at one store records free delivery", () => {
+    const [order] = buildOrders(
+      [line(cake, 4)],
+      { deliveryType: "delivery", payment: "pix", notes: "" },
+      context(),
+    );
+    expect(order).toMatchObject({ deliveryFee: 0, total: 51.6, estimatedDelivery: "30-40 min" });
   });
 
   it("pickup orders carry no fee and the pickup estimate", () => {

@@ -1,0 +1,36 @@
+"use client";
+
+import { Clock } from "lucide-react";
+import { useTranslations } from "next-intl";
+
+import { FreeShippingProgress } from "@/components/cart/free-shipping-progress";
+import type { CheckoutGroup, DeliveryType } from "@/lib/orders/checkout";
+import { deliveryFeeText } from "@/lib/orders/delivery-fee";
+
+/**
+ * Each store's own delivery terms (cart and checkout): its fee ('Grátis' when 0), its time and how far the
+ * shopper is from its free delivery. Every store delivers its own order, so each gets its own row.
+ */
+export function StoreDeliveryList({ stores, type }: { stores: CheckoutGroup[]; type: DeliveryType }) {
+  const t = useTranslations("cart");
+  return (
+    <ul aria-label={t("storeDeliveries")} className="flex flex-col gap-3 text-sm">
+      {stores.map((store) => (
+        <li key={store.companyId} className="flex flex-col gap-1.5 rounded-md border p-3">
+          <div className="flex justify-between gap-3">
+            <p className="min-w-0 truncate font-medium">{store.company.name}</p>
+            <p className="shrink-0 tabular-nums">
+              <span className="sr-only">{t("deliveryFee")}: </span>
+              {deliveryFeeText(store.fee, t("free"))}
+            </p>
+          </div>
+          <p className="flex items-center gap-1.5 text-muted-foreground">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            {t(type === "delivery" ? "deliveryIn" : "pickupIn", store.estimate)}
+          </p>
+          <FreeShippingProgress storeName={store.company.name} gap={store.gap} waived={store.waived} />
+        </li>
+      ))}
+    </ul>
+  );
+}
