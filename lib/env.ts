@@ -58,3 +58,62 @@ export function env(): Env {
   cached = parsed.data;
   return cached;
 }
+
+/**
+ * Pix receiving account (issue 13): the key, name and city every BR Code carries. Validated apart from
+ * the Supabase settings so a bad Pix value names itself; the defaults are clearly samples, so a fresh
+ * clone shows working codes that pay no one (`.example` is a reserved domain, RFC 2606).
+ */
+const pixKey = z.union([
+  z.email().max(77),
+  z.uuid(), // EVP (chave aleatória)
+  z.string().regex(/^\+55\d{10,11}$/), // phone, +55 DDD number
+  z.string().regex(/^(\d{11}|\d{14})$/), // CPF or CNPJ, digits only
+]);
+// BR Code (EMV) fields 59/60: at most 25 and 15 characters; pix-utils strips accents and upper-cases.
+const merchantText = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[\p{Script=Latin}0-9 .,'&-]+$/u);
+
+const pixSchema = z.object({
+  key: pixKey,
+  merchantName: merchantText(25),
+  merchantCity: merchantText(15),
+});
+
+export type PixEnv = z.infer<typeof pixSchema>;
+
+export const PIX_ENV_DEFAULTS = {
+  key: "pix@vitrine.example",
+  merchantName: "Vitrine Demo",
+  merchantCity: "Belo Horizonte",
+} as const satisfies PixEnv;
+
+const PIX_ENV_NAMES: Record<string, string> = {
+  key: "VITRINE_PIX_KEY",
+  merchantName: "VITRINE_PIX_MERCHANT_NAME",
+  merchantCity: "VITRINE_PIX_MERCHANT_CITY",
+};
+
+let cachedPix: PixEnv | undefined;
+
+/** The Pix receiving account; throws a readable error naming the invalid variables. */
+export function pixEnv(): PixEnv {
+  if (cachedPix) return cachedPix;
+  const parsed = pixSchema.safeParse({
+    key: read("VITRINE_PIX_KEY") ?? PIX_ENV_DEFAULTS.key,
+    merchantName: read("VITRINE_PIX_MERCHANT_NAME") ?? PIX_ENV_DEFAULTS.merchantName,
+    merchantCity: read("VITRINE_PIX_MERCHANT_CITY") ?? PIX_ENV_DEFAULTS.merchantCity,
+  });
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => PIX_ENV_NAMES[String(issue.path[0])]))];
+    throw new Error(
+      `Configuração Pix inválida (${fields.join(", ")}). Use uma chave Pix (e-mail, telefone +55, CPF/CNPJ ou aleatória), nome até 25 e cidade até 15 caracteres.`,
+    );
+  }
+  cachedPix = parsed.data;
+  return cachedPix;
+}

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { OrderDetailSkeleton } from "@/components/orders/order-detail-skeleton";
 import { OrderNotFound } from "@/components/orders/order-not-found";
+import { usePixCharge } from "@/components/orders/use-pix-charge";
 import type { Company, Customer, Order } from "@/fixtures/schemas";
 import type { AccountType } from "@/lib/auth/types";
 import { orderListPath } from "@/lib/orders/detail-visibility";
@@ -36,6 +37,7 @@ export function LocalOrderDetail({
   basePath: string;
 }) {
   const [lookup, setLookup] = useState<Lookup>({ state: "loading" });
+  const { pix, retry } = usePixCharge(lookup.state === "found" ? lookup.order : undefined);
 
   useEffect(() => {
     let active = true;
@@ -61,6 +63,8 @@ export function LocalOrderDetail({
       company={lookup.company}
       viewerType={viewerType}
       basePath={basePath}
+      pix={pix}
+      onRetryPix={retry}
     />
   );
 }

@@ -6,6 +6,7 @@ import { useFormatDateTime } from "@/components/format/use-format-date-time";
 import { OrderActions } from "@/components/orders/order-actions";
 import { OrderDeliveryInfo } from "@/components/orders/order-delivery-info";
 import { OrderNotFound } from "@/components/orders/order-not-found";
+import { OrderPayment } from "@/components/orders/order-payment";
 import { CompanyCard, CustomerCard } from "@/components/orders/order-party-cards";
 import { OrderItems } from "@/components/orders/order-items";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
@@ -14,6 +15,7 @@ import type { Company, Customer, Order } from "@/fixtures/schemas";
 import type { AccountType } from "@/lib/auth/types";
 import { detailVisibility, orderListPath } from "@/lib/orders/detail-visibility";
 import { orderCode } from "@/lib/orders/history";
+import type { PixState } from "@/lib/pix/types";
 
 export type OrderDetailProps = {
   order: Order;
@@ -22,10 +24,21 @@ export type OrderDetailProps = {
   viewerType: AccountType | null;
   /** The area's order route, e.g. "/order" or "/customer/order" (spec 6 hides the customer card there). */
   basePath: string;
+  /** issue 13: the Pix charge of an order awaiting a Pix payment (lib/pix/charge.ts or /api/pix) */
+  pix?: PixState;
+  onRetryPix?: () => void;
 };
 
 /** spec 2 "Order detail", shared by every area's order route; what shows depends on the viewer (spec 6). */
-export function OrderDetail({ order, customer, company, viewerType, basePath }: OrderDetailProps) {
+export function OrderDetail({
+  order,
+  customer,
+  company,
+  viewerType,
+  basePath,
+  pix,
+  onRetryPix,
+}: OrderDetailProps) {
   const t = useTranslations("orderDetail");
   const formatDateTime = useFormatDateTime();
   if (!customer || !company) return <OrderNotFound backHref={orderListPath(basePath)} />;
@@ -55,6 +68,7 @@ export function OrderDetail({ order, customer, company, viewerType, basePath }: 
       {show.tracker ? <OrderTracker status={order.status} /> : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] print:block print:space-y-4">
         <div className="flex flex-col gap-6">
+          <OrderPayment order={order} pix={pix} onRetryPix={onRetryPix} />
           <OrderItems order={order} />
           <section
             aria-labelledby="order-notes-title"

@@ -12,6 +12,7 @@ import { getCustomerRecord } from "@/lib/data/customers";
 import { getOrderForViewer, getOrderIds } from "@/lib/data/orders";
 import { customerIdOf } from "@/lib/data/viewer";
 import { isOrderId } from "@/lib/orders/order-params";
+import { pixStateForOrder } from "@/lib/pix/charge";
 
 /** Who may open an order route: the store's /order/{id} takes any signed-in user, an area its own types. */
 export type OrderRouteAccess = AreaName | "store";
@@ -45,7 +46,10 @@ async function OrderDetailForViewer({
 }) {
   const user = access === "store" ? await requireUser() : await requireArea(access);
   const found = getOrderForViewer(user, orderId);
-  if (found) return <OrderDetail {...found} viewerType={user.type} basePath={basePath} />;
+  if (found) {
+    const pix = await pixStateForOrder(found.order); // issue 13: a sample order's Pix code, built here
+    return <OrderDetail {...found} viewerType={user.type} basePath={basePath} pix={pix} />;
+  }
   if (getOrderIds().includes(orderId)) notFound();
   const customerId = customerIdOf(user);
   const customer = customerId ? getCustomerRecord(customerId) : undefined;

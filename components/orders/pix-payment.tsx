@@ -1,0 +1,115 @@
+"use client";
+
+import Image from "next/image";
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+
+import { PixCopyButton } from "@/components/orders/pix-copy-button";
+import { useSecondClock } from "@/components/orders/use-second-clock";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatMoney, formatTime } from "@/lib/format";
+import { PIX_QR_SIZE, PIX_VALIDITY_MINUTES, pixTimeLeft } from "@/lib/pix/rules";
+import type { PixCharge, PixState } from "@/lib/pix/types";
+
+export type PixPaymentProps = {
+  state: PixState;
+  /** the order total, the amount the code charges */
+  amount: number;
+  /** offered when the code could not be fetched (orders placed in this browser) */
+  onRetry?: () => void;
+};
+
+/**
+ * issue 13: an order paid with Pix shows its 'copia e cola' and QR Code, 'Aguardando pagamento' and the
+ * time left, then 'Código expirado'. One component for the server-rendered and the browser's orders.
+ */
+export function PixPayment({ state, amount, onRetry }: PixPaymentProps) {
+  const t = useTranslations("orderPayment");
+  if (state.status === "ready") return <PixChargeView charge={state.charge} amount={amount} />;
+  if (state.status === "loading") {
+    return (
+      <div role="status" aria-busy="true" className="flex flex-col gap-4">
+        <span className="sr-only">{t("generating")}</span>
+        {/* the shape of the charge, so the page does not jump when it arrives */}
+        <Skeleton className="h-7 w-48" />
+        <Skeleton className="h-5 w-64" />
+        <div className="flex flex-col gap-4 sm:flex-row">
+          <Skeleton className="size-48 shrink-0 self-center sm:self-start" />
+          <Skeleton className="h-48 flex-1" />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 text-sm">
+      <p>{t("error")}</p>
+      {onRetry ? (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t("retry")}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function PixChargeView({ charge, amount }: { charge: PixCharge; amount: number }) {
+  const t = useTranslations("orderPayment");
+  const codeId = useId();
+  const now = useSecondClock(Date.parse(charge.issuedAt));
+  const left = pixTimeLeft(charge.expiresAt, now);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {/* polite: the switch to 'Código expirado' is announced once, the ticking timer never is */}
+        <p aria-live="polite">
+          <Badge variant={left.expired ? "destructive" : "secondary"} className="text-sm">
+            {left.expired ? t("expired") : t("awaiting")}
+          </Badge>
+        </p>
+        <p className="text-sm">
+          <span className="text-muted-foreground">{t("amount")}: </span>
+          <span className="font-semibold tabular-nums">{formatMoney(amount)}</span>
+        </p>
+      </div>
+      {left.expired ? (
+        <p className="text-sm text-muted-foreground">{t("expiredHint", { minutes: PIX_VALIDITY_MINUTES })}</p>
+      ) : (
+        <>
+          <p className="text-sm">
+            {t("payUntil", { time: formatTime(charge.expiresAt) })} ·{" "}
+            <span role="timer" className="font-semibold tabular-nums">
+              {t("expiresIn", { time: left.label })}
+            </span>
+          </p>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            <Image
+              src={charge.qrSrc}
+              alt={t("qrAlt", { amount: formatMoney(amount) })}
+              width={PIX_QR_SIZE}
+              height={PIX_QR_SIZE}
+              unoptimized
+              className="size-48 shrink-0 self-center rounded-md border bg-white sm:self-start"
+            />
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              <label htmlFor={codeId} className="text-sm font-medium">
+                {t("copyPaste")}
+              </label>
+              <textarea
+                id={codeId}
+                readOnly
+                rows={4}
+                value={charge.code}
+                onFocus={(event) => event.currentTarget.select()}
+                className="w-full resize-none rounded-md border bg-muted/40 p-2 font-mono text-xs break-all focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              />
+              <PixCopyButton code={charge.code} />
+              <p className="text-xs text-muted-foreground">{t("howTo")}</p>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
