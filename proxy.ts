@@ -24,7 +24,7 @@ export async function proxy(request: NextRequest) {
   if (refused) return NextResponse.json({ error: refused.code }, { status: refused.status });
 
   const { response, claims } = await updateSession(request);
-  const decision = decideRoute(request.nextUrl.pathname, claims);
+  const decision = decideRoute(request.nextUrl.pathname, claims, request.nextUrl.search);
   if (decision.action === "redirect") return redirectWithSession(request, decision.to, response);
   // An order that is not the viewer's, or a malformed id, is a real 404 before anything renders.
   const type = claims?.tipo_conta ?? null;

@@ -120,9 +120,10 @@ test.describe("signed-in areas' order and profile routes (spec 2 route table, sp
 
   test("a visitor is sent to /login from the areas' order routes", async ({ page }) => {
     await page.goto("/customer/orders");
-    await expect(page).toHaveURL(/\/login$/);
+    // issue 13: the login URL carries the way back (next)
+    await expect(page).toHaveURL(/\/login\?next=%2Fcustomer%2Forders$/);
     // the company dashboard's routes are private for the proxy; /company/{id} alone is the public store
     await page.goto(`/company/order/${preparing.id}`);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fcompany%2Forder%2F${preparing.id}$`));
   });
 });

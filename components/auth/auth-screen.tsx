@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from "react";
 
 import { AuthCard } from "@/components/auth/auth-card";
 import { CheckingSession } from "@/components/auth/checking-session";
+import { LinkKeepingNext } from "@/components/auth/link-keeping-next";
 import { SignedOutOnly } from "@/components/auth/signed-out-only";
 
 type AuthScreenProps = {
@@ -14,6 +15,8 @@ type AuthScreenProps = {
   children: ReactNode;
 };
 
+const FOOTER_LINK_CLASS = "font-medium text-primary underline-offset-4 hover:underline";
+
 /** Login and registration: the card, 'Verificando autenticação...' while the session is read, the form. */
 export function AuthScreen({ title, description, footerText, footerLink, children }: AuthScreenProps) {
   return (
@@ -23,12 +26,18 @@ export function AuthScreen({ title, description, footerText, footerLink, childre
       footer={
         <p className="text-muted-foreground">
           {footerText}{" "}
-          <Link
-            href={footerLink.href}
-            className="font-medium text-primary underline-offset-4 hover:underline"
+          {/* the static shell has the plain link; the one keeping ?next= replaces it per request */}
+          <Suspense
+            fallback={
+              <Link href={footerLink.href} className={FOOTER_LINK_CLASS}>
+                {footerLink.label}
+              </Link>
+            }
           >
-            {footerLink.label}
-          </Link>
+            <LinkKeepingNext href={footerLink.href} className={FOOTER_LINK_CLASS}>
+              {footerLink.label}
+            </LinkKeepingNext>
+          </Suspense>
         </p>
       }
     >

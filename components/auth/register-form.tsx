@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect } from "react";
 import { toast } from "sonner";
@@ -11,12 +11,16 @@ import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { register } from "@/lib/auth/actions/register";
+import { withNextParam } from "@/lib/auth/guard";
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, REGISTER_REDIRECT_MS } from "@/lib/auth/limits";
+import { sameSitePath } from "@/lib/auth/safe-next";
 
 /** spec 2 "Register screen": e-mail, password and confirmation, 'Cadastrar' / 'Cadastrando...'. */
 export function RegisterForm() {
   const t = useTranslations("register");
   const router = useRouter();
+  // where the visitor was going before registering (e.g. /checkout): login sends them on there
+  const loginPath = withNextParam("/login", sameSitePath(useSearchParams().get("next")));
   const [state, formAction, pending] = useActionState(register, {});
   const fieldErrors = state.fieldErrors ?? {};
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
@@ -25,9 +29,9 @@ export function RegisterForm() {
   useEffect(() => {
     if (!state.success) return;
     toast.success(t("success"));
-    const timer = setTimeout(() => router.push("/login"), REGISTER_REDIRECT_MS);
+    const timer = setTimeout(() => router.push(loginPath), REGISTER_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [state, router, t]);
+  }, [state, router, t, loginPath]);
 
   const described = (field: keyof typeof fieldErrors) =>
     fieldErrors[field] ? { "aria-invalid": true, "aria-describedby": errorId(field) } : {};

@@ -13,6 +13,7 @@ import {
 } from "react";
 import { toast } from "sonner";
 
+import { ViewCartAction } from "@/components/cart/view-cart-action";
 import type { Company, Product } from "@/fixtures/schemas";
 import { canAddToCart } from "@/lib/cart/can-add";
 import { cartCount, cartReducer, cartSubtotal, emptyCart, type CartLine } from "@/lib/cart/cart-reducer";
@@ -119,7 +120,11 @@ function CartStateProvider({ children }: { children: React.ReactNode }) {
         return false;
       }
       dispatch({ type: "add", product, company, quantity });
-      toast.success(t("added"), { description: product.name });
+      const id = toast.success(t("added"), {
+        description: product.name,
+        // issue 13: the toast leads on to the cart; following it closes the toast
+        action: <ViewCartAction label={t("viewCart")} onNavigate={() => toast.dismiss(id)} />,
+      });
       return true;
     },
     [t],

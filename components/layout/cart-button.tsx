@@ -7,7 +7,10 @@ import { useTranslations } from "next-intl";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonVariants } from "@/components/ui/button";
 
-/** spec 2/6: the cart button with its item-count badge (cliente only; the header decides who sees it). */
+/**
+ * spec 2/6: the cart button with its item-count badge, for visitors and clientes (issue 13); the header
+ * decides who sees it. The badge is absolutely placed, so the count arriving after load moves nothing.
+ */
 export function CartButton() {
   const t = useTranslations("header");
   const { count } = useCart();

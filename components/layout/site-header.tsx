@@ -39,8 +39,6 @@ export function SiteHeader({ user, context, logoutAction }: SiteHeaderProps) {
       }
       actions={
         <>
-          {/* spec 6: the cart button is for cliente only */}
-          {user?.type === "cliente" ? <CartButton /> : null}
           {user ? (
             <div className="hidden items-center gap-1 md:flex">
               <Link href={homeAreaFor(user.type)} className={buttonVariants({ variant: "outline" })}>
@@ -51,6 +49,9 @@ export function SiteHeader({ user, context, logoutAction }: SiteHeaderProps) {
               {logoutAction ? <LogoutButton action={logoutAction} /> : null}
             </div>
           ) : null}
+          {/* spec 6, widened by issue 13: visitors (who sign in at checkout) and clientes shop; no other
+              type buys. Last before the menu toggle, the same slot HeaderFallback keeps, so nothing shifts. */}
+          {user === null || user.type === "cliente" ? <CartButton /> : null}
           <MobileMenu items={mobileMenuFor(user, context)} signedInAs={name} logoutAction={logoutAction} />
         </>
       }

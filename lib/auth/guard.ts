@@ -2,7 +2,10 @@ import { canOpenArea, type AreaName } from "@/lib/auth/areas";
 import { homeAreaFor, type AccountType } from "@/lib/auth/types";
 
 /** The sign-in and registration screens a signed-in user is sent away from (spec 2). */
-const AUTH_SCREENS = ["/login", "/cadastro", "/register"] as const;
+export const AUTH_SCREENS = ["/login", "/cadastro", "/register"] as const;
+
+/** Longest `next` carried to /login: any real page of the site is far shorter (lib/auth/safe-next.ts). */
+export const MAX_NEXT_LENGTH = 512;
 
 /** The store's private pages: any signed-in account may open them (each page checks further). */
 const STORE_PRIVATE = ["/checkout", "/orders", "/profile", "/order"] as const;
@@ -58,17 +61,26 @@ export function isPrivatePath(pathname: string): boolean {
   return areaOfPath(pathname) !== null || STORE_PRIVATE.some((base) => isUnder(pathname, base));
 }
 
+/** `base` carrying `next` (where to return after signing in), or `base` alone when there is none or it is too long. */
+export function withNextParam(base: string, next: string | null | undefined): string {
+  if (!next || next.length > MAX_NEXT_LENGTH) return base;
+  return `${base}?next=${encodeURIComponent(next)}`;
+}
+
 /**
  * The one decision the proxy applies to every page request, before anything renders. Visitors are sent
  * to /login only from the known private prefixes: any other unknown URL answers 404 for everyone (a
  * redirect there is a soft 404 to search engines). A session without an account type counts as a
  * visitor: spec 4 ends such sessions at sign-in, so it must still be able to reach /login.
+ * `search` is the request's query ("?tab=x" or ""), carried in `next` with the path.
  */
-export function decideRoute(pathname: string, claims: GuardClaims): RouteDecision {
+export function decideRoute(pathname: string, claims: GuardClaims, search = ""): RouteDecision {
   const type = claims?.tipo_conta ?? null;
   if (type === null) {
-    // spec 2: a visitor on a private path goes to /login
-    return isPrivatePath(pathname) ? { action: "redirect", to: "/login" } : { action: "next" };
+    // spec 2: a visitor on a private path goes to /login, which brings them back here after signing in
+    return isPrivatePath(pathname)
+      ? { action: "redirect", to: withNextParam("/login", `${pathname}${search}`) }
+      : { action: "next" };
   }
   // spec 2: a signed-in user opening /login or the registration screen goes to their area
   if (AUTH_SCREENS.some((base) => isUnder(pathname, base))) {

@@ -77,6 +77,29 @@ describe("login action", () => {
       login({}, form({ identifier: "entregador@vitrine.example", password: "vitrine123" })),
     ).rejects.toThrow("NEXT_REDIRECT /company");
   });
+
+  // issue 13: the visitor sent to /login from checkout returns there; an unsafe next is today's landing
+  it.each([
+    ["cliente", "/checkout", "/checkout"],
+    ["cliente", "https://evil.example", "/customer"],
+    ["cliente", "//evil.example", "/customer"],
+    ["cliente", "", "/customer"],
+    ["empresa", "/admin", "/company"],
+    ["empresa", "/checkout", "/company"],
+  ])("a %s signing in with next=%j goes to %s", async (type, next, to) => {
+    signIn.mockResolvedValue({ ok: true, type });
+    await expect(
+      login({}, form({ identifier: `${type}@vitrine.example`, password: "vitrine123", next })),
+    ).rejects.toThrow(new RegExp(`^NEXT_REDIRECT ${to}$`));
+  });
+
+  it("a failed sign-in never redirects, whatever next says", async () => {
+    signIn.mockResolvedValue({ ok: false, failure: { kind: "noUser" } });
+    const state = await login({}, form({ identifier: "ana@exemplo.com", password: "x", next: "/checkout" }));
+    expect(redirect).not.toHaveBeenCalled();
+    expect(state.error).toBeTruthy();
+    expect(state.values).toEqual({ identifier: "ana@exemplo.com" });
+  });
 });
 
 describe("register action", () => {

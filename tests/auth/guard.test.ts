@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { areaOfPath, decideRoute, isPrivatePath, type GuardClaims } from "@/lib/auth/guard";
+import { areaOfPath, decideRoute, isPrivatePath, MAX_NEXT_LENGTH, type GuardClaims } from "@/lib/auth/guard";
 import { canOpenArea } from "@/lib/auth/areas";
 import { ACCOUNT_TYPES, type AccountType } from "@/lib/auth/types";
 
@@ -95,7 +95,7 @@ describe("private paths are matched by whole segments (spec 2 route guard)", () 
   });
 });
 
-describe("a visitor is sent to /login only from a private path", () => {
+describe("a visitor is sent to /login only from a private path, with the way back in next", () => {
   const visitors: ReadonlyArray<[string, GuardClaims]> = [
     ["no session", null],
     ["a session whose profile has no account type", { tipo_conta: null }],
@@ -103,10 +103,30 @@ describe("a visitor is sent to /login only from a private path", () => {
   ];
   for (const [who, claims] of visitors) {
     it.each(ROUTES)(`${who}: %s (%s)`, (path, access) => {
-      const expected = access === "X" ? { action: "redirect", to: "/login" } : { action: "next" };
+      const expected =
+        access === "X"
+          ? { action: "redirect", to: `/login?next=${encodeURIComponent(path)}` }
+          : { action: "next" };
       expect(decideRoute(path, claims)).toEqual(expected);
     });
   }
+});
+
+// issue 13: 'Finalizar Pedido' as a visitor ends at /login, which sends them back to checkout afterwards.
+describe("the login redirect carries the page the visitor asked for", () => {
+  it.each([
+    ["/checkout", "", "/login?next=%2Fcheckout"],
+    ["/orders", "?tab=delivered", "/login?next=%2Forders%3Ftab%3Ddelivered"],
+    ["/customer/order/1", "", "/login?next=%2Fcustomer%2Forder%2F1"],
+    // a query too long to carry back is dropped rather than growing the URL
+    ["/checkout", `?pad=${"a".repeat(MAX_NEXT_LENGTH)}`, "/login"],
+  ])("%s%s goes to %s", (path, search, to) => {
+    expect(decideRoute(path, null, search)).toEqual({ action: "redirect", to });
+  });
+
+  it("public pages ignore the query: a visitor stays on /cart", () => {
+    expect(decideRoute("/cart", null, "?x=1")).toEqual({ action: "next" });
+  });
 });
 
 describe("the public store page /company/{companyId} is not the company dashboard", () => {

@@ -30,6 +30,55 @@ function hangingSession(): typeof fetch {
     });
 }
 
+const sessionOf = (type: string | null) =>
+  new Response(
+    JSON.stringify({
+      user: type
+        ? {
+            id: "u1",
+            email: `${type}@vitrine.test`,
+            name: type,
+            type,
+            profile: { nome_completo: null, nome_mostrado: `Nome ${type}`, telefone: null, avaliacao: null },
+          }
+        : null,
+    }),
+    { status: 200, headers: { "content-type": "application/json" } },
+  );
+
+// issue 13: most arrivals are visitors, who keep the cart; it is there from the first paint, in its slot.
+describe("the header's cart while the session is read", () => {
+  it("shows the cart before /api/session answers, in the slot before the menu placeholder", () => {
+    fetchMock.mockImplementation(hangingSession());
+    renderWithIntl(<SessionHeader />);
+    expect(screen.getByRole("banner")).toHaveAttribute("aria-busy", "true");
+    const cartLink = screen.getByRole("link", { name: /^Carrinho/ });
+    expect(cartLink).toHaveAttribute("href", "/cart");
+    // desktop: the account buttons' placeholder comes before it; mobile: the menu toggle's after it
+    expect(cartLink.previousElementSibling).toHaveAttribute("data-slot", "skeleton");
+    expect(cartLink.nextElementSibling).toHaveAttribute("data-slot", "skeleton");
+    expect(cartLink.nextElementSibling).toHaveClass("md:hidden");
+  });
+
+  it.each([
+    [null, true],
+    ["cliente", true],
+    ["empresa", false],
+    ["entregador", false],
+    ["anunciante", false],
+    ["admin", false],
+    ["superadmin", false],
+  ])("keeps it for %s: %s", async (type, kept) => {
+    fetchMock.mockResolvedValue(sessionOf(type));
+    renderWithIntl(<SessionHeader />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole("banner")).not.toHaveAttribute("aria-busy");
+    expect(screen.queryByRole("link", { name: /^Carrinho/ }) !== null).toBe(kept);
+  });
+});
+
 describe("the storefront header's session fetch fails closed to visitor", () => {
   it("shows 'Entrar' once /api/session has not answered in time", async () => {
     fetchMock.mockImplementation(hangingSession());

@@ -42,15 +42,25 @@ describe("SiteHeader for a visitor", () => {
     expect(screen.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
   });
 
-  it("has no cart, no panel and no 'Sair'", () => {
+  it("has the cart with its count (issue 13), but no panel and no 'Sair'", () => {
+    cart.count = 2;
     renderWithIntl(<SiteHeader user={null} context="index" logoutAction={logout} />);
-    expect(screen.queryByRole("link", { name: /carrinho/i })).not.toBeInTheDocument();
+    const cartLink = screen.getByRole("link", { name: "Carrinho, 2 itens" });
+    expect(cartLink).toHaveAttribute("href", "/cart");
+    expect(within(cartLink).getByTestId("cart-count")).toHaveTextContent("2");
     expect(screen.queryByRole("link", { name: /meu painel/i })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Sair" })).not.toBeInTheDocument();
   });
 });
 
 describe("SiteHeader for a signed-in user (spec 2, spec 6)", () => {
+  // The cart keeps one slot for everyone who has it: last before the menu toggle, as in HeaderFallback.
+  it.each([null, userOf("cliente")])("the cart comes right before the menu toggle (%#)", (user) => {
+    renderWithIntl(<SiteHeader user={user} context="index" logoutAction={logout} />);
+    const cartLink = screen.getByRole("link", { name: /^Carrinho/ });
+    expect(cartLink.nextElementSibling).toBe(screen.getByRole("button", { name: "Abrir menu" }));
+  });
+
   it.each(ACCOUNT_TYPES)("%s: panel link to its area, display name and 'Sair'; no visitor links", (type) => {
     cart.count = 3;
     renderWithIntl(<SiteHeader user={userOf(type)} context="index" logoutAction={logout} />);

@@ -5,8 +5,8 @@ import { z } from "zod";
 
 import { MAX_IDENTIFIER_LENGTH, MAX_PASSWORD_LENGTH } from "@/lib/auth/limits";
 import { loginErrorKey } from "@/lib/auth/login-errors";
+import { safeNextPath } from "@/lib/auth/safe-next";
 import { signIn } from "@/lib/auth/sign-in";
-import { homeAreaFor } from "@/lib/auth/types";
 import { validatedAction } from "@/lib/forms/validated-action";
 
 const EMPTY = `errors.${loginErrorKey({ kind: "empty" })}`;
@@ -16,14 +16,19 @@ const TOO_LONG = `errors.${loginErrorKey({ kind: "tooLong" })}`;
 const loginSchema = z.object({
   identifier: z.string().trim().min(1, EMPTY).max(MAX_IDENTIFIER_LENGTH, TOO_LONG),
   password: z.string().min(1, EMPTY).max(MAX_PASSWORD_LENGTH, TOO_LONG),
+  // where the visitor was going (e.g. /checkout); never an error: safeNextPath drops anything unsafe
+  next: z.string(),
 });
 
-/** Sign in, then go straight to the user's area (spec 6); the typed identifier survives a failure. */
+/**
+ * Sign in, then go back to the page the visitor was sent here from when it is a same-site page they may
+ * open, else straight to the user's area (spec 6); the typed identifier survives a failure.
+ */
 export const login = validatedAction(
   { schema: loginSchema, namespace: "login", keep: ["identifier"] },
-  async ({ identifier, password }, t) => {
+  async ({ identifier, password, next }, t) => {
     const outcome = await signIn(identifier, password);
     if (!outcome.ok) return { error: t(`errors.${loginErrorKey(outcome.failure)}`) };
-    redirect(homeAreaFor(outcome.type));
+    redirect(safeNextPath(next, outcome.type));
   },
 );
