@@ -79,7 +79,8 @@ test.describe("home page (spec 2)", () => {
       .getByRole("link", { name: "Farmácia" })
       .click();
     await expect(page).toHaveURL(new RegExp(`\\?categoria=${CATEGORY_IDS.farmacia}$`));
-    const results = page.getByRole("region", { name: "Todos os Produtos" });
+    // issue 13: the grid is headed by the chosen category
+    const results = page.getByRole("region", { name: "Farmácia", exact: true });
     await expect(results.getByRole("link", { name: "Paracetamol 750 mg (20 comprimidos)" })).toBeVisible();
     await expect(results.getByRole("link", { name: "Pão francês (10 unidades)" })).toHaveCount(0);
     await expect(
@@ -141,7 +142,7 @@ test.describe("open or closed follows the shopper's clock, not the prerender tim
     return errors;
   }
 
-  test("at 23:00 Farmácia Pampulha (08:00-22:00) is closed: no link, products marked 'Empresa Fechada'", async ({
+  test("at 23:00 Farmácia Pampulha (08:00-22:00) is closed: says when it opens, still links, products marked 'Empresa Fechada'", async ({
     page,
   }) => {
     const errors = collectErrors(page);
@@ -149,13 +150,15 @@ test.describe("open or closed follows the shopper's clock, not the prerender tim
 
     await page.goto("/?q=farmacia");
     const companies = page.getByRole("region", { name: "Estabelecimentos encontrados" });
-    await expect(companies.getByRole("heading", { name: "Farmácia Pampulha" })).toBeVisible();
-    await expect(companies.getByRole("link", { name: "Farmácia Pampulha" })).toHaveCount(0);
+    const pampulha = companies.getByRole("article").filter({ hasText: "Farmácia Pampulha" });
+    await expect(pampulha.getByText("Fechado · abre amanhã às 08:00")).toBeVisible();
+    // issue 13: a closed store stays browsable
+    await expect(pampulha.getByRole("link", { name: "Farmácia Pampulha" })).toBeVisible();
     await expect(companies.getByRole("link", { name: "Drogaria Vida" })).toBeVisible();
 
     await page.goto(`/?categoria=${CATEGORY_IDS.farmacia}`);
     const card = page
-      .getByRole("region", { name: "Todos os Produtos" })
+      .getByRole("region", { name: "Farmácia", exact: true })
       .locator("article", { has: page.getByRole("link", { name: "Ibuprofeno 400 mg (10 cápsulas)" }) });
     await expect(card.getByText("Empresa Fechada")).toBeVisible();
     await expect(card.getByRole("button", { name: "Adicionar ao Carrinho" })).toBeDisabled();
@@ -167,7 +170,7 @@ test.describe("open or closed follows the shopper's clock, not the prerender tim
     await page.clock.install({ time: new Date("2026-11-16T12:00:00-03:00") });
     await page.goto(`/?categoria=${CATEGORY_IDS.farmacia}`);
     const card = page
-      .getByRole("region", { name: "Todos os Produtos" })
+      .getByRole("region", { name: "Farmácia", exact: true })
       .locator("article", { has: page.getByRole("link", { name: "Ibuprofeno 400 mg (10 cápsulas)" }) });
     await expect(card.getByText("Empresa Fechada")).toHaveCount(0);
     await card.getByRole("button", { name: "Adicionar ao Carrinho" }).click();

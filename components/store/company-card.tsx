@@ -14,40 +14,35 @@ import { planBadgeVariant, planLabelKey } from "@/lib/store/plan-label";
 import { cn } from "@/lib/utils";
 
 import { OpenStatusBadge } from "./open-status";
-import { useOpenNow } from "./use-open-now";
+import { useOpeningStatus } from "./use-open-now";
 
 /**
  * Company card (spec 2): cover, logo, name, rating, delivery time, fee ('Grátis' when 0), plan label and
- * the badge 'Aberto' / 'Fechado'. An open card links to /company/{id}. A closed card is dimmed and not
- * clickable (no link, aria-disabled) unless `allowClosed` is true.
+ * the badge 'Aberto' / 'Fechado'. Every card links to /company/{id}: the storefront allows viewing closed
+ * companies (issue 13: a closed store stays browsable), so a closed card only dims its cover a little and
+ * says when it opens, 'Fechado · abre hoje às 18:00'.
  *
- * Props: `company`, `renderedAt` (epoch ms from getRenderTime(); re-checked in the browser), `allowClosed?`.
+ * Props: `company`, `renderedAt` (epoch ms from getRenderTime(); re-checked in the browser).
  */
 export type CompanyCardProps = {
   company: Company;
   renderedAt: number;
-  allowClosed?: boolean;
   className?: string;
 };
 
 const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-export function CompanyCard({ company, renderedAt, allowClosed = false, className }: CompanyCardProps) {
+export function CompanyCard({ company, renderedAt, className }: CompanyCardProps) {
   const t = useTranslations("companyCard");
   const tPlans = useTranslations("plans");
-  const open = useOpenNow(company.openingHours, renderedAt);
-  const clickable = open || allowClosed;
+  const { open, opensAt } = useOpeningStatus(company.openingHours, renderedAt);
   const fee = company.deliveryFee === 0 ? t("freeDelivery") : formatMoney(company.deliveryFee);
 
   return (
     <article
-      aria-disabled={clickable ? undefined : true}
       data-open={open}
       className={cn(
-        "relative flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm",
-        clickable
-          ? "transition-shadow hover:shadow-md has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50"
-          : "opacity-60 grayscale-[40%]",
+        "relative flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50",
         className,
       )}
     >
@@ -58,11 +53,13 @@ export function CompanyCard({ company, renderedAt, allowClosed = false, classNam
           fill
           unoptimized={skipOptimizer(company.coverImage)}
           sizes="(min-width: 1024px) 25vw, 80vw"
-          className="object-cover"
+          // only the picture dims: the name, facts and badges keep their full contrast
+          className={cn("object-cover", !open && "opacity-75 grayscale-[60%]")}
         />
-        <div className="absolute top-2 right-2 flex gap-1">
+        {/* left-2 lets a long 'Fechado · abre segunda às 08:00' wrap inside the cover, never past it */}
+        <div className="absolute top-2 right-2 left-2 flex flex-wrap justify-end gap-1">
           <Badge variant={planBadgeVariant(company.plan)}>{tPlans(planLabelKey(company.plan))}</Badge>
-          <OpenStatusBadge open={open} />
+          <OpenStatusBadge open={open} opensAt={opensAt} />
         </div>
       </div>
       <div className="flex flex-1 items-start gap-3 p-3">
@@ -76,13 +73,9 @@ export function CompanyCard({ company, renderedAt, allowClosed = false, classNam
         />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold">
-            {clickable ? (
-              <Link href={`/company/${company.id}`} className="outline-none after:absolute after:inset-0">
-                {company.name}
-              </Link>
-            ) : (
-              company.name
-            )}
+            <Link href={`/company/${company.id}`} className="outline-none after:absolute after:inset-0">
+              {company.name}
+            </Link>
           </h3>
           <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
             <li className="flex items-center gap-1">

@@ -1,19 +1,31 @@
 import { getTranslations } from "next-intl/server";
 
 import { getFeaturedCompanies } from "@/lib/data/catalog";
+import { openingHoursById } from "@/lib/store/open-first";
 import { getRenderTime } from "@/lib/store/render-time";
 
 import { Carousel } from "./carousel";
 import { CompanyCard } from "./company-card";
 
-/** spec 2 home: featured companies carousel (premium plans first, from the sample catalogue). */
+/**
+ * spec 2 home: featured companies carousel (premium plans first, from the sample catalogue), open stores
+ * before closed ones on the shopper's clock (issue 13), each group keeping that ranking.
+ */
 export async function FeaturedCompanies() {
   const [t, renderedAt] = await Promise.all([getTranslations("home"), getRenderTime()]);
   const companies = getFeaturedCompanies();
   if (companies.length === 0) return null;
   return (
     <section>
-      <Carousel title={t("featuredCompanies")} itemClassName="w-72 sm:w-80">
+      <Carousel
+        title={t("featuredCompanies")}
+        itemClassName="w-72 sm:w-80"
+        openFirst={{
+          companyIds: companies.map((company) => company.id),
+          openingHours: openingHoursById(companies),
+          renderedAt,
+        }}
+      >
         {companies.map((company) => (
           <CompanyCard key={company.id} company={company} renderedAt={renderedAt} />
         ))}

@@ -4,16 +4,18 @@ import { useTranslations } from "next-intl";
 
 import { Badge } from "@/components/ui/badge";
 import type { OpeningHours } from "@/fixtures/schemas";
+import type { NextOpening } from "@/lib/store/next-opening";
 import { cn } from "@/lib/utils";
 
-import { useOpenNow } from "./use-open-now";
+import { useOpeningStatus } from "./use-open-now";
 
 /**
- * Badge 'Aberto' / 'Fechado' (spec 2, spec 4) that stays correct after the page was prerendered.
+ * Badge 'Aberto' / 'Fechado' (spec 2, spec 4) that stays correct after the page was prerendered; a closed
+ * store also says when it opens next, 'Fechado · abre hoje às 18:00' (issue 13).
  *
  * Usage (server component): `<OpenStatus openingHours={company.openingHours} renderedAt={await getRenderTime()} />`
  * with getRenderTime from "@/lib/store/render-time". `OpenStatusBadge` is the plain badge for a
- * component that already called useOpenNow.
+ * component that already called useOpeningStatus / useOpenNow; `OpensAtText` is the bare 'Abre hoje às 18:00'.
  */
 export function OpenStatus({
   openingHours,
@@ -24,19 +26,35 @@ export function OpenStatus({
   renderedAt: number;
   className?: string;
 }) {
-  const open = useOpenNow(openingHours, renderedAt);
-  return <OpenStatusBadge open={open} className={className} />;
+  const { open, opensAt } = useOpeningStatus(openingHours, renderedAt);
+  return <OpenStatusBadge open={open} opensAt={opensAt} className={className} />;
 }
 
-export function OpenStatusBadge({ open, className }: { open: boolean; className?: string }) {
+export function OpenStatusBadge({
+  open,
+  opensAt = null,
+  className,
+}: {
+  open: boolean;
+  /** When a closed store opens next; without it the badge reads just 'Fechado'. */
+  opensAt?: NextOpening | null;
+  className?: string;
+}) {
   const t = useTranslations("openStatus");
+  const label = open ? t("open") : opensAt ? t("closedOpensAt", opensAt) : t("closed");
   return (
     <Badge variant={open ? "success" : "secondary"} className={cn("gap-1.5", className)} data-open={open}>
       <span
         aria-hidden="true"
         className={cn("size-1.5 rounded-full", open ? "bg-current" : "bg-muted-foreground")}
       />
-      {open ? t("open") : t("closed")}
+      {label}
     </Badge>
   );
+}
+
+/** 'Abre hoje às 18:00', 'Abre amanhã às 06:00', 'Abre segunda às 08:00'. */
+export function OpensAtText({ opensAt }: { opensAt: NextOpening }) {
+  const t = useTranslations("openStatus");
+  return <>{t("opensAt", opensAt)}</>;
 }

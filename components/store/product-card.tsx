@@ -14,11 +14,13 @@ import { canAddToCart, productState } from "@/lib/store/availability";
 import { skipOptimizer } from "@/lib/store/image";
 import { cn } from "@/lib/utils";
 
-import { useOpenNow } from "./use-open-now";
+import { OpensAtText } from "./open-status";
+import { useOpeningStatus } from "./use-open-now";
 
 /**
  * Product card (spec 2, spec 4): image, name, company name, price, 'Destaque' badge, link to the product
- * page, and the overlays 'Indisponível' / 'Empresa Fechada'.
+ * page, and the overlays 'Indisponível' / 'Empresa Fechada'; a closed company's overlay also says when it
+ * opens, 'Abre hoje às 18:00' (issue 13), and the disabled add button is described by that reason.
  *
  * Props:
  * - `product`, `company` (only name and openingHours are read), `renderedAt` (epoch ms from getRenderTime();
@@ -46,7 +48,8 @@ export function ProductCard({
 }: ProductCardProps) {
   const t = useTranslations("productCard");
   const nameId = useId();
-  const companyOpen = useOpenNow(company.openingHours, renderedAt);
+  const reasonId = useId();
+  const { open: companyOpen, opensAt } = useOpeningStatus(company.openingHours, renderedAt);
   const state = productState(product, companyOpen);
   const addable = canAddToCart({ product, companyOpen, hasHandler: Boolean(onAdd) });
 
@@ -67,12 +70,25 @@ export function ProductCard({
           sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
           className={cn("object-cover", state !== "available" && "grayscale")}
         />
-        {product.featured && <Badge className="absolute top-2 left-2">{t("featured")}</Badge>}
+        {/* above the closed/unavailable overlay: under its black/55 the badge fell to 2.9:1 */}
+        {product.featured && (
+          <Badge className="pointer-events-none absolute top-2 left-2 z-10">{t("featured")}</Badge>
+        )}
         {state !== "available" && (
           <div className="absolute inset-0 flex items-center justify-center bg-black/55 p-2">
-            <span className="rounded-md bg-background/95 px-3 py-1 text-sm font-semibold text-foreground">
-              {state === "unavailable" ? t("unavailable") : t("companyClosed")}
-            </span>
+            <p
+              id={reasonId}
+              className="flex flex-col items-center rounded-md bg-background/95 px-3 py-1 text-center text-sm font-semibold text-foreground"
+            >
+              <span>{state === "unavailable" ? t("unavailable") : t("companyClosed")}</span>
+              {/* the space keeps the two lines apart for screen readers; flex drops it visually */}
+              {state === "company_closed" && opensAt ? " " : null}
+              {state === "company_closed" && opensAt ? (
+                <span className="text-xs font-medium">
+                  <OpensAtText opensAt={opensAt} />
+                </span>
+              ) : null}
+            </p>
           </div>
         )}
       </div>
@@ -94,7 +110,7 @@ export function ProductCard({
               size="icon"
               className="relative z-10 size-9"
               aria-label={t("add")}
-              aria-describedby={nameId}
+              aria-describedby={state === "available" ? nameId : `${nameId} ${reasonId}`}
               title={t("add")}
               disabled={!addable}
               onClick={() => onAdd(product)}

@@ -3,16 +3,22 @@
 import { useSyncExternalStore } from "react";
 
 import type { OpeningHours } from "@/fixtures/schemas";
+import { nextOpening, type NextOpening } from "@/lib/store/next-opening";
 import { isOpenAt } from "@/lib/store/opening-hours";
 
 /**
- * `useOpenNow(openingHours, renderedAt)`: whether the company is open (spec 4), kept current in the browser.
+ * The storefront's clock for open/closed (spec 4), kept current in the browser.
  *
- * `renderedAt` is the server's render instant (epoch ms, from lib/store/render-time.ts). During SSR and
- * hydration the answer is computed for that instant, so the HTML and the first client render agree (no
- * hydration mismatch); right after hydration React re-reads the browser clock, then again every minute
- * (aligned on the minute, when opening times change) and whenever the tab becomes visible again.
+ * - `useNow(renderedAt)`: the current minute (epoch ms). `renderedAt` is the server's render instant (from
+ *   lib/store/render-time.ts): during SSR and hydration the answer is that minute, so the HTML and the first
+ *   client render agree (no hydration mismatch); right after hydration React re-reads the browser clock,
+ *   then again every minute (aligned on the minute, when opening times change) and whenever the tab becomes
+ *   visible again. Every card and list on a page shares one ticker, so they never disagree.
+ * - `useOpenNow(openingHours, renderedAt)`: whether the company is open.
+ * - `useOpeningStatus(openingHours, renderedAt)`: open, and when a closed company opens next (or null).
  */
+
+const MINUTE = 60_000;
 
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -22,7 +28,7 @@ function notify() {
 }
 
 function scheduleNextMinute() {
-  const msToNextMinute = 60_000 - (Date.now() % 60_000);
+  const msToNextMinute = MINUTE - (Date.now() % MINUTE);
   timer = setTimeout(() => {
     notify();
     scheduleNextMinute();
@@ -33,7 +39,6 @@ function onVisibility() {
   if (document.visibilityState === "visible") notify();
 }
 
-// One shared ticker for every card on the page.
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
@@ -49,10 +54,26 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function useOpenNow(openingHours: OpeningHours, renderedAt: number): boolean {
+// Opening times have minute precision; a minute-floored snapshot stays equal between ticks, as
+// useSyncExternalStore requires.
+const floorToMinute = (ms: number) => Math.floor(ms / MINUTE) * MINUTE;
+
+export function useNow(renderedAt: number): number {
   return useSyncExternalStore(
     subscribe,
-    () => isOpenAt(openingHours, new Date()),
-    () => isOpenAt(openingHours, new Date(renderedAt)),
+    () => floorToMinute(Date.now()),
+    () => floorToMinute(renderedAt),
   );
+}
+
+export function useOpenNow(openingHours: OpeningHours, renderedAt: number): boolean {
+  return isOpenAt(openingHours, new Date(useNow(renderedAt)));
+}
+
+export type OpeningStatus = { open: boolean; opensAt: NextOpening | null };
+
+export function useOpeningStatus(openingHours: OpeningHours, renderedAt: number): OpeningStatus {
+  const now = new Date(useNow(renderedAt));
+  const open = isOpenAt(openingHours, now);
+  return { open, opensAt: open ? null : nextOpening(openingHours, now) };
 }

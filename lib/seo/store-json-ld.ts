@@ -1,4 +1,5 @@
-import { weekdays, type Company, type Weekday } from "@/fixtures/schemas";
+import { type Company } from "@/fixtures/schemas";
+import { weekdays, type Weekday } from "@/fixtures/weekdays";
 import { formatMoney } from "@/lib/format";
 
 import { absoluteUrl, storePath } from "./urls";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { weekdays, type OpeningHours, type Weekday } from "@/fixtures/schemas";
+import { type OpeningHours } from "@/fixtures/schemas";
+import { weekdays, type Weekday } from "@/fixtures/weekdays";
 import { fieldErrorsOf } from "@/lib/forms/field-errors";
 
 /**

@@ -1,4 +1,5 @@
-import { weekdays, type OpeningHours, type Weekday } from "@/fixtures/schemas";
+import { type OpeningHours } from "@/fixtures/schemas";
+import { weekdays, type Weekday } from "@/fixtures/weekdays";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/constants";
 
 /**

@@ -30,25 +30,41 @@ describe("CompanyCard (spec 2)", () => {
     expect(screen.getByText("Grátis")).toBeInTheDocument();
   });
 
-  it("a closed company is dimmed, marked 'Fechado' and not clickable", () => {
+  // issue 13 (viewing closed companies is allowed on the storefront): a closed store stays browsable
+  it("a closed company is marked 'Fechado', says when it opens and still links to its page", () => {
     vi.setSystemTime(MONDAY_NIGHT);
     const { container } = renderWithIntl(
       <CompanyCard company={makeCompany()} renderedAt={MONDAY_NIGHT.getTime()} />,
     );
-    expect(screen.getByText("Fechado")).toBeInTheDocument();
-    expect(screen.queryByRole("link")).not.toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Padaria Teste" })).toBeInTheDocument();
+    expect(screen.getByText("Fechado · abre amanhã às 08:00")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Padaria Teste" })).toHaveAttribute(
+      "href",
+      "/company/2b7c9a10-0000-4000-8000-000000000001",
+    );
     const card = container.querySelector("article");
-    expect(card).toHaveAttribute("aria-disabled", "true");
-    expect(card).toHaveClass("opacity-60");
+    expect(card).not.toHaveAttribute("aria-disabled");
+    expect(card).toHaveAttribute("data-open", "false");
+    // dimmed less: only the cover picture, so the text keeps its contrast
+    expect(card).not.toHaveClass("opacity-60");
   });
 
-  it("a closed company stays clickable when viewing closed companies is allowed", () => {
-    vi.setSystemTime(MONDAY_NIGHT);
-    const { container } = renderWithIntl(<CompanyCard company={makeCompany()} renderedAt={0} allowClosed />);
+  it.each([
+    ["before opening, the same day", "2026-11-16T06:30:00-03:00", "Fechado · abre hoje às 08:00"],
+    [
+      "after closing on Tuesday, with no hours until Monday",
+      "2026-11-17T19:00:00-03:00",
+      "Fechado · abre segunda às 08:00",
+    ],
+  ])("the closed card's 'abre às' line: %s", (_label, now, line) => {
+    vi.setSystemTime(new Date(now));
+    renderWithIntl(<CompanyCard company={makeCompany()} renderedAt={new Date(now).getTime()} />);
+    expect(screen.getByText(line)).toBeInTheDocument();
+  });
+
+  it("a company that never opens reads just 'Fechado'", () => {
+    renderWithIntl(<CompanyCard company={makeCompany({ openingHours: {} })} renderedAt={0} />);
     expect(screen.getByText("Fechado")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Padaria Teste" })).toBeInTheDocument();
-    expect(container.querySelector("article")).not.toHaveAttribute("aria-disabled");
+    expect(screen.queryByText(/abre/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { NewsletterSignup } from "@/components/store/newsletter-signup";
 import { CopyCodeButton } from "@/components/store/copy-code-button";
+import { checkNewsletterEmail } from "@/lib/store/newsletter";
 import { renderWithIntl } from "@/tests/support/render";
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -65,5 +66,22 @@ describe("coupon code copy button", () => {
     renderWithIntl(<CopyCodeButton code="FARMACIA10" />);
     await user.click(screen.getByRole("button", { name: "Copiar código FARMACIA10" }));
     expect(toastMock.error).toHaveBeenCalledWith("Não foi possível copiar. Anote o código: FARMACIA10");
+  });
+});
+
+describe("the newsletter e-mail check (no zod on the home's phones)", () => {
+  it.each([
+    ["", { ok: false, reason: "required" }],
+    ["   ", { ok: false, reason: "required" }],
+    [null, { ok: false, reason: "required" }],
+    ["maria", { ok: false, reason: "invalid" }],
+    ["maria@", { ok: false, reason: "invalid" }],
+    ["maria@exemplo", { ok: false, reason: "invalid" }],
+    [".maria@exemplo.com", { ok: false, reason: "invalid" }],
+    ["ma..ria@exemplo.com", { ok: false, reason: "invalid" }],
+    ["maria@exemplo.com.br", { ok: true, email: "maria@exemplo.com.br" }],
+    ["  joao+promo@loja.com  ", { ok: true, email: "joao+promo@loja.com" }],
+  ])("%j → %j", (raw, expected) => {
+    expect(checkNewsletterEmail(raw)).toEqual(expected);
   });
 });

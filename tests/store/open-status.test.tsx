@@ -50,13 +50,13 @@ describe("OpenStatus never shows a stale prerendered status (spec 4)", () => {
   it("rendered while open, opened in the browser after closing: 'Fechado' without a hydration mismatch", async () => {
     const { html, recoverable } = await serverThenHydrate(MONDAY_NOON, MONDAY_NIGHT);
     expect(html).toContain("Aberto");
-    expect(screen.getByText("Fechado")).toBeInTheDocument();
+    expect(screen.getByText("Fechado · abre amanhã às 08:00")).toBeInTheDocument();
     expect(recoverable).not.toHaveBeenCalled();
   });
 
   it("rendered while closed, opened during opening hours: 'Aberto'", async () => {
     const { html, recoverable } = await serverThenHydrate(MONDAY_NIGHT, MONDAY_NOON);
-    expect(html).toContain("Fechado");
+    expect(html).toContain("Fechado · abre amanhã às 08:00");
     expect(screen.getByText("Aberto")).toBeInTheDocument();
     expect(recoverable).not.toHaveBeenCalled();
   });
@@ -72,6 +72,6 @@ describe("OpenStatus never shows a stale prerendered status (spec 4)", () => {
     await act(async () => {
       vi.advanceTimersByTime(15_000); // past 18:00
     });
-    expect(screen.getByText("Fechado")).toBeInTheDocument();
+    expect(screen.getByText("Fechado · abre amanhã às 08:00")).toBeInTheDocument();
   });
 });

@@ -85,6 +85,22 @@ describe("ProductCard (spec 2, spec 4)", () => {
     expect(onAdd).not.toHaveBeenCalled();
   });
 
+  it("a closed company's card says when it opens, and that reason describes the disabled add button", () => {
+    setClock(MONDAY_NIGHT);
+    renderWithIntl(
+      <ProductCard
+        product={makeProduct()}
+        company={company}
+        renderedAt={MONDAY_NIGHT.getTime()}
+        onAdd={vi.fn()}
+      />,
+    );
+    expect(screen.getByText("Abre amanhã às 08:00")).toBeInTheDocument();
+    const button = screen.getByRole("button", { name: "Adicionar ao Carrinho" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("Pão de queijo Empresa Fechada Abre amanhã às 08:00");
+  });
+
   it("uses the browser clock, not the render time, once on the client", () => {
     setClock(MONDAY_NIGHT);
     renderWithIntl(

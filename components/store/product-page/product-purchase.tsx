@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { useCart } from "@/components/cart/cart-provider";
-import { useOpenNow } from "@/components/store/use-open-now";
+import { OpensAtText } from "@/components/store/open-status";
+import { useOpeningStatus } from "@/components/store/use-open-now";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Company, Product } from "@/fixtures/schemas";
@@ -31,7 +32,7 @@ export function ProductPurchase({
   const t = useTranslations("product");
   const { add } = useCart();
   const [quantity, setQuantity] = useState(1);
-  const companyOpen = useOpenNow(company.openingHours, renderedAt);
+  const { open: companyOpen, opensAt } = useOpeningStatus(company.openingHours, renderedAt);
   const state = productState(product, companyOpen);
   const addable = orderable && canAddToCart({ product, companyOpen, hasHandler: true });
   const hint = !orderable
@@ -49,7 +50,16 @@ export function ProductPurchase({
           {t("companyClosed")}
         </Badge>
       )}
-      {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
+      {hint && (
+        <p className="text-sm text-muted-foreground">
+          {state === "company_closed" && opensAt ? (
+            <>
+              <OpensAtText opensAt={opensAt} />.{" "}
+            </>
+          ) : null}
+          {hint}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <QuantityStepper
           value={quantity}

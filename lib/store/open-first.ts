@@ -1,0 +1,42 @@
+import type { Company, OpeningHours } from "@/fixtures/schemas";
+import { isOpenAt } from "@/lib/store/opening-hours";
+
+/**
+ * Open stores first (issue 13: at night the lists began with a wall of closed stores).
+ *
+ * - `openFirst(items, isOpen)`: the items whose store is open, then the others; each group keeps its input
+ *   order (a stable partition), so the plan/rating ranking or the catalogue order survives inside a group.
+ * - `openFirstOrder(companyIds, openingHours, now)`: the same as indices, for a list whose i-th item belongs
+ *   to `companyIds[i]`; an id without hours counts as closed (spec 4: a missing day is closed).
+ * - `openingHoursById(companies)`: each company's hours once, the small prop a client list needs.
+ */
+
+export function openFirst<T>(items: readonly T[], isOpen: (item: T, index: number) => boolean): T[] {
+  const open: T[] = [];
+  const closed: T[] = [];
+  items.forEach((item, index) => (isOpen(item, index) ? open : closed).push(item));
+  return [...open, ...closed];
+}
+
+export type HoursById = Readonly<Record<string, OpeningHours>>;
+
+export function openFirstOrder(companyIds: readonly string[], openingHours: HoursById, now: Date): number[] {
+  const openNow = new Map<string, boolean>();
+  const isOpen = (id: string) => {
+    let open = openNow.get(id);
+    if (open === undefined) {
+      const hours = openingHours[id];
+      open = hours ? isOpenAt(hours, now) : false;
+      openNow.set(id, open);
+    }
+    return open;
+  };
+  return openFirst(
+    companyIds.map((_, index) => index),
+    (index) => isOpen(companyIds[index] ?? ""),
+  );
+}
+
+export function openingHoursById(companies: readonly Pick<Company, "id" | "openingHours">[]): HoursById {
+  return Object.fromEntries(companies.map((company) => [company.id, company.openingHours]));
+}

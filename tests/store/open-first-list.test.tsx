@@ -1,0 +1,86 @@
+import { act, screen } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { OpenFirst } from "@/components/store/open-first";
+import type { OpeningHours } from "@/fixtures/schemas";
+
+const every = (open: string, close: string): OpeningHours => ({
+  monday: { open, close, closed: false },
+  tuesday: { open, close, closed: false },
+});
+const hours = {
+  bakery: every("06:00", "21:00"),
+  pizza: every("18:00", "23:59"),
+  pharmacy: every("00:00", "23:59"),
+};
+const ranking = ["bakery", "pizza", "pharmacy"] as const;
+// Monday 2026-11-16 in São Paulo (UTC-3).
+const FOUR_AM = new Date("2026-11-16T04:00:00-03:00");
+const NOON = new Date("2026-11-16T12:00:00-03:00");
+
+function List({ renderedAt }: { renderedAt: number }) {
+  return (
+    <ul>
+      <OpenFirst companyIds={ranking} openingHours={hours} renderedAt={renderedAt}>
+        {ranking.map((id) => (
+          <li key={id}>{id}</li>
+        ))}
+      </OpenFirst>
+    </ul>
+  );
+}
+
+const order = () => screen.getAllByRole("listitem").map((item) => item.textContent);
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+  vi.useRealTimers();
+});
+
+/** Server-renders at `renderedAt`, then hydrates in a browser whose clock says `browserNow`. */
+async function serverThenHydrate(renderedAt: Date, browserNow: Date) {
+  vi.useFakeTimers({ now: renderedAt, toFake: ["Date", "setTimeout", "clearTimeout"] });
+  const ui = <List renderedAt={renderedAt.getTime()} />;
+  const html = renderToString(ui);
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const serverOrder = order();
+  vi.setSystemTime(browserNow);
+  const recoverable = vi.fn();
+  await act(async () => {
+    root = hydrateRoot(container, ui, { onRecoverableError: recoverable });
+  });
+  return { serverOrder, recoverable };
+}
+
+describe("OpenFirst: open stores first on the shopper's clock (issue 13)", () => {
+  it("the server orders at render time and the browser keeps that order when the status agrees", async () => {
+    const { serverOrder, recoverable } = await serverThenHydrate(FOUR_AM, FOUR_AM);
+    expect(serverOrder).toEqual(["pharmacy", "bakery", "pizza"]);
+    expect(order()).toEqual(["pharmacy", "bakery", "pizza"]);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it("rendered at noon, opened at 04:00: re-sorted in the DOM without a hydration mismatch", async () => {
+    const { serverOrder, recoverable } = await serverThenHydrate(NOON, FOUR_AM);
+    expect(serverOrder).toEqual(["bakery", "pharmacy", "pizza"]);
+    expect(order()).toEqual(["pharmacy", "bakery", "pizza"]);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it("re-sorts when a store opens while the page stays open", async () => {
+    const beforeSix = new Date("2026-11-16T17:59:30-03:00");
+    await serverThenHydrate(beforeSix, beforeSix);
+    expect(order()).toEqual(["bakery", "pharmacy", "pizza"]);
+    await act(async () => {
+      vi.advanceTimersByTime(35_000); // past 18:00: the pizza opens
+    });
+    expect(order()).toEqual(["bakery", "pizza", "pharmacy"]);
+  });
+});
