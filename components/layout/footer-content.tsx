@@ -2,18 +2,13 @@ import { Mail } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import { FooterAccountLinks } from "@/components/layout/footer-account-links";
+import { FOOTER_LINKS } from "@/components/layout/footer-links";
 import { SiteLogo } from "@/components/layout/site-logo";
-import type { NavLink } from "@/lib/nav";
+import { INFO_PAGES } from "@/lib/info-pages";
 import { cn } from "@/lib/utils";
 
 export type FooterCategory = { name: string; href: string };
-
-const FOOTER_LINKS: readonly NavLink[] = [
-  { href: "/para-empresas", labelKey: "forCompanies" },
-  { href: "/login", labelKey: "login" },
-  { href: "/cadastro", labelKey: "register" },
-  { href: "/cart", labelKey: "cart" },
-];
 
 const linkClass = "text-sm text-muted-foreground hover:text-primary hover:underline underline-offset-4";
 
@@ -52,6 +47,8 @@ export function FooterContent({
                 </Link>
               </li>
             ))}
+            {/* last, so the items that follow the session move nothing else when they arrive */}
+            <FooterAccountLinks linkClass={linkClass} />
           </ul>
         </nav>
         {categories.length > 0 ? (
@@ -79,9 +76,21 @@ export function FooterContent({
           <p className="text-sm text-muted-foreground">{t("contactHours")}</p>
         </div>
       </div>
-      <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">
-        {t("copyright", { year })}
-      </p>
+      <div className="flex flex-col items-center gap-2 border-t px-4 py-4 text-center text-sm text-muted-foreground">
+        <nav aria-label={t("infoTitle")}>
+          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
+            {INFO_PAGES.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>{t("demoNotice")}</p>
+        <p>{t("copyright", { year })}</p>
+      </div>
     </footer>
   );
 }

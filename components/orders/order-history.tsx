@@ -3,15 +3,13 @@
 import { PackageOpen } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
 
 import { OrderHistoryRow } from "@/components/orders/order-history-row";
-import { useLocalOrders } from "@/components/orders/use-local-orders";
+import { useCustomerOrders } from "@/components/orders/use-customer-orders";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { Company, HistoryEntry } from "@/fixtures/schemas";
-import { toHistoryEntry } from "@/lib/orders/derive";
-import { filterHistory, HISTORY_TABS, mergeHistory, type HistoryTab } from "@/lib/orders/history";
+import { filterHistory, HISTORY_TABS, type HistoryTab } from "@/lib/orders/history";
+import type { CustomerOrdersSource } from "@/lib/orders/merge";
 
 const TAB_KEYS: Record<HistoryTab, string> = {
   all: "tabAll",
@@ -20,28 +18,18 @@ const TAB_KEYS: Record<HistoryTab, string> = {
   cancelled: "tabCancelled",
 };
 
-export type CompanyBrand = Pick<Company, "name" | "logo">;
-
 /** spec 2 "Order history": sample orders plus this browser's checkout orders, newest first, by tab. */
 export function OrderHistory({
-  entries,
-  brands,
+  source,
   basePath = "/order",
 }: {
-  entries: HistoryEntry[];
-  brands: Record<string, CompanyBrand>;
+  /** The customer's sample orders and brands (null for an account with no customer record). */
+  source: CustomerOrdersSource | null;
   /** The area's order route the 'Ver Detalhes' links open, e.g. "/order" or "/customer/order". */
   basePath?: string;
 }) {
   const t = useTranslations("orders");
-  const localOrders = useLocalOrders();
-  const all = useMemo(() => {
-    const local = localOrders.flatMap((order) => {
-      const brand = brands[order.restaurantId];
-      return brand ? [toHistoryEntry(order, brand)] : [];
-    });
-    return mergeHistory(local, entries);
-  }, [localOrders, entries, brands]);
+  const all = useCustomerOrders(source);
 
   return (
     <Tabs defaultValue="all">

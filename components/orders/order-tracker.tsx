@@ -53,7 +53,9 @@ export function OrderTracker({ status }: { status: string }) {
           style={{ width: `${view.percent}%` }}
         />
       </div>
-      <ol className="grid grid-cols-5 gap-2 text-center text-xs sm:text-sm">
+      {/* Five equal columns even at 320 px: each label is its own block under its step, centred, and may
+          hyphenate or break inside a word, so neighbours never run together ('ConfirmadoPreparando'). */}
+      <ol aria-label={t("stepsLabel")} className="grid grid-cols-5 gap-1 text-xs sm:gap-2 sm:text-sm">
         {view.steps.map(({ step, state }, index) => {
           // The last step reached means the journey is over: draw it done, not "in progress".
           const done = state === "completed" || (state === "current" && index === view.steps.length - 1);
@@ -61,12 +63,12 @@ export function OrderTracker({ status }: { status: string }) {
             <li
               key={step}
               aria-current={state === "current" ? "step" : undefined}
-              className="flex flex-col items-center gap-2"
+              className="flex min-w-0 flex-col items-center gap-2"
             >
               <span
                 aria-hidden="true"
                 className={cn(
-                  "flex size-8 items-center justify-center rounded-full border-2 text-xs font-semibold",
+                  "flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-xs font-semibold",
                   done && "border-primary bg-primary text-primary-foreground",
                   !done && state === "current" && "border-primary bg-secondary text-secondary-foreground",
                   state === "pending" && "border-border text-muted-foreground",
@@ -74,7 +76,13 @@ export function OrderTracker({ status }: { status: string }) {
               >
                 {done ? <Check className="size-4" /> : index + 1}
               </span>
-              <span className={cn(state === "pending" ? "text-muted-foreground" : "font-medium")}>
+              <span
+                data-slot="tracker-label"
+                className={cn(
+                  "block w-full text-center leading-tight wrap-anywhere hyphens-auto",
+                  state === "pending" ? "text-muted-foreground" : "font-medium",
+                )}
+              >
                 {t(STEP_KEYS[step])}
                 <span className="sr-only"> ({t(STATE_KEYS[state])})</span>
               </span>

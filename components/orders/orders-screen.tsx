@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 
 import { OrderHistory } from "@/components/orders/order-history";
 import { requireAccountType } from "@/lib/data/access";
-import { getCompanyBrands, getOrderHistory } from "@/lib/data/orders";
+import { getCustomerOrdersSource } from "@/lib/data/orders";
 import { customerIdOf } from "@/lib/data/viewer";
 
 /**
@@ -17,11 +17,7 @@ export async function OrdersScreen({ basePath }: { basePath: "/order" | "/custom
     <>
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       {/* Only names and logos reach the client, to label checkout orders of any company. */}
-      <OrderHistory
-        entries={customerId ? getOrderHistory(customerId) : []}
-        brands={getCompanyBrands()}
-        basePath={basePath}
-      />
+      <OrderHistory source={customerId ? getCustomerOrdersSource(customerId) : null} basePath={basePath} />
     </>
   );
 }

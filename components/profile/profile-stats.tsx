@@ -1,13 +1,21 @@
+"use client";
+
 import { Heart, Receipt, Wallet } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { StatCard } from "@/components/areas/stat-card";
-import type { ProfileStats as Stats } from "@/components/profile/profile-form";
+import { useCustomerOrders } from "@/components/orders/use-customer-orders";
+import { profileStats } from "@/components/profile/profile-form";
 import { formatMoney } from "@/lib/format";
+import type { CustomerOrdersSource } from "@/lib/orders/merge";
 
-/** Orders count, total spent and favourites count of the sample customer, as the dashboards' stat cards. */
-export function ProfileStats({ stats }: { stats: Stats }) {
+/**
+ * Orders count, total spent and favourites count, as the dashboards' stat cards. Issue 13: counted over
+ * the same list as 'Meus Pedidos' (sample orders plus this browser's), so the numbers agree everywhere.
+ */
+export function ProfileStats({ orders, favorites }: { orders: CustomerOrdersSource; favorites: number }) {
   const t = useTranslations("profile");
+  const stats = profileStats(useCustomerOrders(orders), favorites);
   return (
     <section aria-labelledby="profile-stats-title" className="flex flex-col gap-3">
       <h2 id="profile-stats-title" className="sr-only">

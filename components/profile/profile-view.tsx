@@ -1,12 +1,12 @@
 import "server-only";
 
 import { PersonalDataCard } from "@/components/profile/personal-data-card";
-import { profileDefaults, profileStats } from "@/components/profile/profile-form";
+import { profileDefaults } from "@/components/profile/profile-form";
 import { ProfileStats } from "@/components/profile/profile-stats";
 import { AddressList, PaymentList } from "@/components/profile/saved-lists";
 import { requireAccountType } from "@/lib/data/access";
 import { getAddresses, getCustomerRecord, getFavorites, getPaymentMethods } from "@/lib/data/customers";
-import { getOrderHistory } from "@/lib/data/orders";
+import { getCustomerOrdersSource } from "@/lib/data/orders";
 import { customerIdOf } from "@/lib/data/viewer";
 
 /** spec 2 "Customer profile": the cliente's own data; reads the viewer, so it renders inside <Suspense>. */
@@ -18,7 +18,7 @@ export async function ProfileView() {
   return (
     <div className="flex flex-col gap-6">
       <PersonalDataCard initial={profileDefaults(user, customer)} />
-      <ProfileStats stats={profileStats(getOrderHistory(customerId), getFavorites().length)} />
+      <ProfileStats orders={getCustomerOrdersSource(customerId)} favorites={getFavorites().length} />
       <div className="grid gap-6 md:grid-cols-2">
         <AddressList addresses={getAddresses(customerId)} />
         <PaymentList methods={getPaymentMethods(customerId)} />

@@ -17,6 +17,7 @@ import {
   toCustomerOrder,
   toHistoryEntry,
 } from "@/lib/orders/derive";
+import { toOrderSummary, type CustomerOrdersSource } from "@/lib/orders/merge";
 import { canViewOrder } from "@/lib/orders/viewer-access";
 
 /** The sample orders (spec 1: order screens use fixed sample data), read only through this module. */
@@ -83,6 +84,18 @@ export function getOrderHistory(customerId: string): HistoryEntry[] {
   return getOrdersForCustomer(customerId).map((order) => toHistoryEntry(order, companyOf(order)));
 }
 
+/**
+ * Issue 13: what every order screen of the customer starts from (dashboard, history, profile stats): the
+ * sample orders as summaries, newest first, and the brands that label the orders placed in the browser.
+ */
+export function getCustomerOrdersSource(customerId: string): CustomerOrdersSource {
+  return {
+    customerId,
+    sample: getOrdersForCustomer(customerId).map((order) => toOrderSummary(order, companyOf(order))),
+    brands: getCompanyBrands(),
+  };
+}
+
 /** A customer's dashboard orders: delivered, preparing and on the way (spec 3). */
 export function getCustomerOrders(customerId: string): CustomerOrder[] {
   return getOrdersForCustomer(customerId).flatMap((order) =>
@@ -113,7 +126,7 @@ export function getCompanyBrands(): Record<string, Pick<Company, "name" | "logo"
  * the server from today's catalogue, so the button receives small props instead of the catalogue.
  */
 export function getReorderLines(
-  list: readonly Pick<CustomerOrder, "id" | "status">[],
+  list: readonly Pick<Order, "id" | "status">[],
 ): Record<string, ReorderLine[]> {
   return Object.fromEntries(
     list

@@ -15,9 +15,13 @@ const AREA_ONLY = [
   /^(notices|charts|planUsage|statusLabels|entregador|changePassword|areas)$/,
 ];
 
-/** The catalogue without the area-only namespaces, for the root (storefront and auth) provider. */
+/** Long texts only server components render (/termos, /privacidade, /ajuda): no client island reads them. */
+const SERVER_ONLY = [/^(legal|help)$/];
+
+/** The catalogue without the area-only and server-only namespaces, for the root (storefront and auth) provider. */
 export function storefrontMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  const omitted = [...AREA_ONLY, ...SERVER_ONLY];
   return Object.fromEntries(
-    Object.entries(messages).filter(([namespace]) => !AREA_ONLY.some((pattern) => pattern.test(namespace))),
+    Object.entries(messages).filter(([namespace]) => !omitted.some((pattern) => pattern.test(namespace))),
   );
 }

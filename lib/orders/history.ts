@@ -13,15 +13,15 @@ const TAB_STATUSES: Record<Exclude<HistoryTab, "all">, readonly OrderStatus[]> =
   cancelled: ["cancelled"],
 };
 
-export function filterHistory(entries: HistoryEntry[], tab: HistoryTab): HistoryEntry[] {
+export function filterHistory<T extends HistoryEntry>(entries: T[], tab: HistoryTab): T[] {
   if (tab === "all") return entries;
   const statuses = TAB_STATUSES[tab];
   return entries.filter((entry) => statuses.includes(entry.status));
 }
 
 /** Local (checkout) and sample entries in one list, newest first; an id present in both appears once. */
-export function mergeHistory(...lists: HistoryEntry[][]): HistoryEntry[] {
-  const byId = new Map<string, HistoryEntry>();
+export function mergeHistory<T extends HistoryEntry>(...lists: T[][]): T[] {
+  const byId = new Map<string, T>();
   for (const entry of lists.flat()) if (!byId.has(entry.id)) byId.set(entry.id, entry);
   // "YYYY-MM-DD HH:mm" strings sort chronologically.
   return [...byId.values()].sort((a, b) => `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`));

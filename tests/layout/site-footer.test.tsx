@@ -1,31 +1,111 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { FooterContent } from "@/components/layout/footer-content";
+import { SessionHeader } from "@/components/auth/header-with-session";
+import type { AppUser } from "@/lib/auth/types";
 import { renderWithIntl } from "@/tests/support/render";
 
+vi.mock("next/navigation", () => ({ usePathname: () => "/" }));
+vi.mock("@/lib/auth/actions/logout", () => ({ logout: vi.fn() }));
+vi.mock("@/components/cart/cart-provider", () => ({ useCart: () => ({ count: 0 }) }));
+
+const cliente: AppUser = {
+  id: "3f0c8f4e-8f57-4b8e-9a57-0c8f3d1a2b3c",
+  email: "cliente@vitrine.example",
+  name: "Ana Souza",
+  type: "cliente",
+  profile: { nome_completo: "Ana Souza", nome_mostrado: "Ana Souza", telefone: null, avaliacao: null },
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const answer = (user: AppUser | null) =>
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ user }), { status: 200 }));
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockReset();
+  answer(null);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Renders the footer and lets /api/session answer. */
+async function renderFooter() {
+  renderWithIntl(<FooterContent year="2026" />);
+  await act(async () => {});
+}
+
+const navLinks = () =>
+  within(screen.getByRole("navigation", { name: "Navegação" }))
+    .getAllByRole("link")
+    .map((a) => [a.textContent, a.getAttribute("href")]);
+
 describe("site footer", () => {
-  it("links to Para Empresas, Entrar, Cadastrar and Carrinho", () => {
-    renderWithIntl(<FooterContent year="2026" />);
-    const nav = screen.getByRole("navigation", { name: "Navegação" });
-    const links = within(nav)
-      .getAllByRole("link")
-      .map((a) => [a.textContent, a.getAttribute("href")]);
-    expect(links).toEqual([
+  it("a visitor gets Para Empresas, Carrinho, Entrar and Cadastrar", async () => {
+    await renderFooter();
+    expect(navLinks()).toEqual([
       ["Para Empresas", "/para-empresas"],
+      ["Carrinho", "/cart"],
       ["Entrar", "/login"],
       ["Cadastrar", "/cadastro"],
-      ["Carrinho", "/cart"],
     ]);
   });
 
-  it("prints the year as written, without a thousands separator", () => {
+  it("issue 13: a signed-in cliente gets no Entrar or Cadastrar, but their own panel", async () => {
+    answer(cliente);
+    await renderFooter();
+    expect(navLinks()).toEqual([
+      ["Para Empresas", "/para-empresas"],
+      ["Carrinho", "/cart"],
+      ["Meu Painel", "/customer"],
+    ]);
+  });
+
+  it("shows neither while the session is still being read, so 'Entrar' never flashes", () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
     renderWithIntl(<FooterContent year="2026" />);
+    expect(navLinks().map(([label]) => label)).toEqual(["Para Empresas", "Carrinho"]);
+  });
+
+  it("asks /api/session once for the header and the footer together", async () => {
+    answer(cliente);
+    renderWithIntl(
+      <>
+        <SessionHeader />
+        <FooterContent year="2026" />
+      </>,
+    );
+    await act(async () => {});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("link", { name: "Entrar" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Meu Painel" })).toHaveAttribute("href", "/customer");
+  });
+
+  it("links Termos de uso, Política de privacidade and Ajuda for everybody", async () => {
+    answer(cliente);
+    await renderFooter();
+    const info = screen.getByRole("navigation", { name: "Informações" });
+    expect(
+      within(info)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
+      ["Termos de uso", "/termos"],
+      ["Política de privacidade", "/privacidade"],
+      ["Ajuda", "/ajuda"],
+    ]);
+  });
+
+  it("prints the year as written, without a thousands separator", async () => {
+    await renderFooter();
     expect(screen.getByText("© 2026 Vitrine. Todos os direitos reservados.")).toBeInTheDocument();
   });
 
-  it("shows a contact e-mail link and the opening hours", () => {
-    renderWithIntl(<FooterContent year="2026" />);
+  it("shows a contact e-mail link and the opening hours", async () => {
+    await renderFooter();
     expect(screen.getByRole("link", { name: "contato@vitrine.com.br" })).toHaveAttribute(
       "href",
       "mailto:contato@vitrine.com.br",
@@ -33,7 +113,7 @@ describe("site footer", () => {
     expect(screen.getByText(/Atendimento de segunda a sábado/)).toBeInTheDocument();
   });
 
-  it("lists categories only when given", () => {
+  it("lists categories only when given", async () => {
     const { unmount } = renderWithIntl(<FooterContent year="2026" />);
     expect(screen.queryByRole("navigation", { name: "Categorias" })).not.toBeInTheDocument();
     unmount();
@@ -46,6 +126,7 @@ describe("site footer", () => {
         ]}
       />,
     );
+    await act(async () => {});
     const nav = screen.getByRole("navigation", { name: "Categorias" });
     expect(within(nav).getByRole("link", { name: "Farmácia" })).toHaveAttribute(
       "href",
@@ -53,8 +134,8 @@ describe("site footer", () => {
     );
   });
 
-  it("the logo leads home", () => {
-    renderWithIntl(<FooterContent year="2026" />);
+  it("the logo leads home", async () => {
+    await renderFooter();
     expect(screen.getByRole("link", { name: "Vitrine, página inicial" })).toHaveAttribute("href", "/");
   });
 });

@@ -5,21 +5,19 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { OrderHistory } from "@/components/orders/order-history";
 import { DEMO_CUSTOMER_ID } from "@/fixtures/customers";
 import { orders } from "@/fixtures/orders";
-import type { HistoryEntry } from "@/fixtures/schemas";
-import { getCompanies } from "@/lib/data/catalog";
-import { getOrderHistory } from "@/lib/data/orders";
+import { getCustomerOrdersSource } from "@/lib/data/orders";
 import { LOCAL_ORDERS_KEY, serializeLocalOrders } from "@/lib/orders/local-orders";
 import { renderWithIntl } from "@/tests/support/render";
 
-const brands = Object.fromEntries(getCompanies().map((c) => [c.id, { name: c.name, logo: c.logo }]));
-const history = getOrderHistory(DEMO_CUSTOMER_ID);
+const source = getCustomerOrdersSource(DEMO_CUSTOMER_ID);
+const history = source.sample;
 const rows = () => within(screen.getByRole("tabpanel")).queryAllByRole("listitem");
 
 beforeEach(() => window.localStorage.clear());
 
 describe("OrderHistory", () => {
   it("lists every sample order under Todos with a 'Ver Detalhes' link", () => {
-    renderWithIntl(<OrderHistory entries={history} brands={brands} />);
+    renderWithIntl(<OrderHistory source={source} />);
     expect(rows()).toHaveLength(history.length);
     const first = history[0]!;
     expect(within(rows()[0]!).getByRole("link", { name: /Ver Detalhes/ })).toHaveAttribute(
@@ -29,7 +27,7 @@ describe("OrderHistory", () => {
   });
 
   it("links 'Ver Detalhes' to the area's order route given as basePath", () => {
-    renderWithIntl(<OrderHistory entries={history} brands={brands} basePath="/customer/order" />);
+    renderWithIntl(<OrderHistory source={source} basePath="/customer/order" />);
     for (const [index, entry] of history.entries()) {
       expect(within(rows()[index]!).getByRole("link", { name: /Ver Detalhes/ })).toHaveAttribute(
         "href",
@@ -44,7 +42,7 @@ describe("OrderHistory", () => {
     { tab: "Cancelados", status: "cancelled" },
   ])("the $tab tab shows only $status orders", async ({ tab, status }) => {
     const user = userEvent.setup();
-    renderWithIntl(<OrderHistory entries={history} brands={brands} />);
+    renderWithIntl(<OrderHistory source={source} />);
     await user.click(screen.getByRole("tab", { name: tab }));
     const expected = history.filter((entry) => entry.status === status);
     expect(expected.length).toBeGreaterThan(0);
@@ -59,7 +57,7 @@ describe("OrderHistory", () => {
       orderTime: new Date().toISOString(),
     };
     window.localStorage.setItem(LOCAL_ORDERS_KEY, serializeLocalOrders([placed]));
-    renderWithIntl(<OrderHistory entries={history} brands={brands} />);
+    renderWithIntl(<OrderHistory source={source} />);
     expect(rows()).toHaveLength(history.length + 1);
     expect(within(rows()[0]!).getByRole("link", { name: /Ver Detalhes/ })).toHaveAttribute(
       "href",
@@ -69,7 +67,7 @@ describe("OrderHistory", () => {
   });
 
   it("shows 'Nenhum pedido encontrado' with 'Fazer Primeiro Pedido' when empty", () => {
-    renderWithIntl(<OrderHistory entries={[] as HistoryEntry[]} brands={brands} />);
+    renderWithIntl(<OrderHistory source={{ ...source, sample: [] }} />);
     expect(screen.getByText("Nenhum pedido encontrado")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Fazer Primeiro Pedido" })).toHaveAttribute("href", "/");
   });

@@ -5,7 +5,7 @@ import { CustomerDashboard } from "@/components/areas/customer/customer-dashboar
 import { CustomerWelcome } from "@/components/areas/customer/customer-welcome";
 import { requireArea } from "@/lib/data/access";
 import { getFavorites } from "@/lib/data/customers";
-import { getCustomerOrders, getReorderLines } from "@/lib/data/orders";
+import { getCustomerOrdersSource, getReorderLines } from "@/lib/data/orders";
 import { customerIdOf } from "@/lib/data/viewer";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,15 +13,20 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 Customer dashboard: the cliente's sample orders and favourites, checked on the server first.
+// spec 2 Customer dashboard: the cliente's orders (issue 13: the same list as /customer/orders) and
+// favourites, checked on the server first.
 export default async function CustomerDashboardPage() {
   const user = await requireArea("customer");
   const customerId = customerIdOf(user);
-  const orders = customerId ? getCustomerOrders(customerId) : [];
+  const orders = customerId ? getCustomerOrdersSource(customerId) : null;
   return (
     <div className="flex flex-col gap-6">
       <CustomerWelcome user={user} />
-      <CustomerDashboard orders={orders} reorders={getReorderLines(orders)} favorites={getFavorites()} />
+      <CustomerDashboard
+        orders={orders}
+        reorders={getReorderLines(orders?.sample ?? [])}
+        favorites={getFavorites()}
+      />
     </div>
   );
 }

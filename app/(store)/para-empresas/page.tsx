@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+
+import { catalogueMetadata } from "@/lib/seo/catalogue-metadata";
 
 import { ParaEmpresasBenefits } from "@/components/layout/para-empresas/benefits";
 import { ParaEmpresasClosingCta } from "@/components/layout/para-empresas/closing-cta";
@@ -11,16 +12,8 @@ import { ParaEmpresasSteps } from "@/components/layout/para-empresas/steps";
 
 const PATH = "/para-empresas";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("paraEmpresas");
-  const title = t("metaTitle");
-  const description = t("metaDescription");
-  return {
-    title,
-    description,
-    alternates: { canonical: PATH },
-    openGraph: { title, description, url: PATH },
-  };
+export function generateMetadata(): Promise<Metadata> {
+  return catalogueMetadata("paraEmpresas", PATH);
 }
 
 /** spec 2 route table: /para-empresas, the page that invites businesses to sell on Vitrine. */

@@ -2,16 +2,18 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { UserRound } from "lucide-react";
 
-import { CustomerOrderCard } from "@/components/areas/customer/customer-order-card";
+import { CustomerOrdersSection } from "@/components/areas/customer/customer-orders-section";
 import { FavoriteCard } from "@/components/areas/customer/favorite-card";
 import { ListSection } from "@/components/areas/dashboard-section";
 import { DashboardSections } from "@/components/areas/dashboard-sections";
 import { Button } from "@/components/ui/button";
-import type { CustomerOrder, FavoriteRestaurant } from "@/fixtures/schemas";
+import type { FavoriteRestaurant } from "@/fixtures/schemas";
 import type { ReorderLine } from "@/lib/areas/reorder";
+import type { CustomerOrdersSource } from "@/lib/orders/merge";
 
 type CustomerDashboardProps = {
-  orders: readonly CustomerOrder[];
+  /** the customer's sample orders; the section adds this browser's (issue 13) */
+  orders: CustomerOrdersSource | null;
   /** 'Pedir Novamente' cart lines by order id, resolved on the server */
   reorders: Readonly<Record<string, readonly ReorderLine[]>>;
   favorites: readonly FavoriteRestaurant[];
@@ -21,15 +23,7 @@ type CustomerDashboardProps = {
 export function CustomerDashboard({ orders, reorders, favorites }: CustomerDashboardProps) {
   const t = useTranslations("customerDashboard");
 
-  const ordersSection = (
-    <ListSection
-      id="customer-orders-heading"
-      heading={t("myOrders")}
-      items={orders}
-      emptyText={t("noOrders")}
-      renderItem={(order) => <CustomerOrderCard key={order.id} order={order} reorder={reorders[order.id]} />}
-    />
-  );
+  const ordersSection = <CustomerOrdersSection source={orders} reorders={reorders} />;
 
   const favoritesSection = (
     <ListSection

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { catalogueMetadata } from "@/lib/seo/catalogue-metadata";
+
+import { HELP_TOPICS, HelpTopics } from "@/components/legal/help-topics";
+import { InfoPage } from "@/components/legal/info-page";
+
+const PATH = "/ajuda";
+
+export function generateMetadata(): Promise<Metadata> {
+  return catalogueMetadata("help", PATH);
+}
+
+/** Issue 13: the help centre the footer links to: questions on orders, payment, delivery, hours, accounts. */
+export default async function HelpPage() {
+  const [t, tFooter] = await Promise.all([getTranslations("help"), getTranslations("footer")]);
+  return (
+    <InfoPage title={t("title")} intro={t("intro")} contactEmail={tFooter("contactEmail")}>
+      <HelpTopics topics={HELP_TOPICS} />
+    </InfoPage>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { catalogueMetadata } from "@/lib/seo/catalogue-metadata";
+
+import { InfoPage } from "@/components/legal/info-page";
+import { TERMS_SECTIONS, LegalSections } from "@/components/legal/legal-sections";
+
+const PATH = "/termos";
+
+export function generateMetadata(): Promise<Metadata> {
+  return catalogueMetadata("legal.terms", PATH);
+}
+
+/** Issue 13: the terms of use the footer links to; static, like every institutional page. */
+export default async function TermsPage() {
+  const [t, tFooter] = await Promise.all([getTranslations("legal.terms"), getTranslations("footer")]);
+  return (
+    <InfoPage title={t("title")} intro={t("intro")} contactEmail={tFooter("contactEmail")}>
+      <LegalSections namespace="legal.terms" sections={TERMS_SECTIONS} />
+    </InfoPage>
+  );
+}
