@@ -18,7 +18,7 @@ const DURATION_S = 10;
 const product = products.find((p) => p.companyId === DEMO_COMPANY_ID && p.available) ?? products[0]!;
 
 // An array keeps the report in this order ("404" as an object key would jump to the front).
-const PAGES: [name: string, path: string][] = [
+export const PAGES: [name: string, path: string][] = [
   ["início", "/"],
   ["loja", `/company/${DEMO_COMPANY_ID}`],
   ["produto", `/product/${product.id}`],
@@ -39,7 +39,7 @@ export function scriptSources(html: string, pageUrl: string): string[] {
   return [...new Set(sources)];
 }
 
-async function firstLoadJs(baseUrl: string, path: string): Promise<{ kb: number; scripts: number }> {
+export async function firstLoadJs(baseUrl: string, path: string): Promise<{ kb: number; scripts: number }> {
   const pageUrl = new URL(path, baseUrl).href;
   const html = await (await fetch(pageUrl)).text();
   const sources = scriptSources(html, pageUrl);

@@ -6,7 +6,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 type Figures = Record<string, string | number>;
-type Bench = { title: string; run: () => Promise<Figures> };
+// a bench that prints its own tables (several, wider than "medida/valor") returns nothing
+type Bench = { title: string; run: () => Promise<Figures | void> };
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 
@@ -22,14 +23,24 @@ async function main() {
         run: async () => (await import("./load")).benchLoad(),
       },
       { title: "Guarda de rotas (proxy.ts)", run: async () => (await import("./guard")).benchGuard({}) },
+      // last: the longest (a bare Next.js build, 3 Lighthouse runs per page) and the one needing Chromium
+      {
+        title: "Lighthouse e metas: páginas públicas ao lado de uma página Next.js mínima",
+        run: async () => {
+          const { benchLighthouse, printLighthouseReport } = await import("./lighthouse");
+          printLighthouseReport(await benchLighthouse({}));
+        },
+      },
     );
   } else {
-    console.warn(`Sem build de produção em ${distDir}: rode \`npm run build\` para medir páginas e guarda.`);
+    console.warn(
+      `Sem build de produção em ${distDir}: rode \`npm run build\` para medir páginas, guarda e Lighthouse.`,
+    );
   }
   for (const bench of benches) {
     console.log(`\n## ${bench.title}`);
     const figures = await bench.run();
-    console.table(Object.entries(figures).map(([medida, valor]) => ({ medida, valor })));
+    if (figures) console.table(Object.entries(figures).map(([medida, valor]) => ({ medida, valor })));
   }
 }
 

@@ -1,0 +1,136 @@
+/**
+ * The reference the Lighthouse bench compares against: a bare Next.js App Router page (an h1 and a
+ * paragraph) generated into a temporary folder, built with this repo's own `next`, `react` and
+ * `react-dom` (its node_modules symlinked in) and served with `next start` on a free loopback port.
+ */
+import { spawn } from "node:child_process";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join, parse, sep } from "node:path";
+
+import { freePort, HOST } from "./server";
+
+export type Bundler = "Turbopack" | "webpack";
+export type BarePage = { dir: string; bundler: Bundler; nextVersion: string };
+export type Served = { baseUrl: string; stop: () => void };
+
+const require = createRequire(import.meta.url);
+const nextPackage = require.resolve("next/package.json");
+const nextBin = join(dirname(nextPackage), "dist", "bin", "next");
+const nodeModules = dirname(dirname(nextPackage));
+const START_TIMEOUT_MS = 60_000;
+
+/** The deepest folder holding both paths (Turbopack compiles nothing outside its root). */
+export function commonAncestor(a: string, b: string): string {
+  const [left, right] = [a.split(sep), b.split(sep)];
+  let shared = 0;
+  while (shared < left.length && left[shared] === right[shared]) shared += 1;
+  return left.slice(0, shared).join(sep) || parse(a).root;
+}
+
+const FILES = (turbopackRoot: string): Record<string, string> => ({
+  "package.json": JSON.stringify({ private: true, type: "module" }),
+  // The node_modules symlink leaves the project folder, so Turbopack's root must hold both; type-checking
+  // these two generated files would only lengthen the build, the output is the same.
+  "next.config.mjs": `export default ${JSON.stringify({
+    turbopack: { root: turbopackRoot },
+    typescript: { ignoreBuildErrors: true },
+  })};\n`,
+  "app/layout.tsx": `import type { ReactNode } from "react";
+
+export const metadata = { title: "Página mínima", description: "Uma página Next.js sem mais nada." };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  "app/page.tsx": `export default function Page() {
+  return (
+    <main>
+      <h1>Página mínima</h1>
+      <p>Um título e um parágrafo: o mínimo que o Next.js envia a uma página.</p>
+    </main>
+  );
+}
+`,
+});
+
+function run(args: string[], cwd: string): Promise<{ ok: boolean; log: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [nextBin, ...args], {
+      cwd,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    let log = "";
+    const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("close", (code) => resolve({ ok: code === 0, log }));
+  });
+}
+
+/** Generates and builds the bare app: Turbopack (Next's default) first, webpack only if it fails. */
+export async function buildBarePage(): Promise<BarePage> {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), "vitrine-bare-page-")));
+  const nextVersion = (JSON.parse(readFileSync(nextPackage, "utf8")) as { version: string }).version;
+  try {
+    for (const [file, text] of Object.entries(FILES(commonAncestor(dir, realpathSync(nodeModules))))) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    }
+    symlinkSync(realpathSync(nodeModules), join(dir, "node_modules"), "dir");
+    const turbopack = await run(["build"], dir);
+    if (turbopack.ok) return { dir, bundler: "Turbopack", nextVersion };
+    console.warn(`página mínima: o build com Turbopack falhou, tentando webpack\n${turbopack.log}`);
+    const webpack = await run(["build", "--webpack"], dir);
+    if (webpack.ok) return { dir, bundler: "webpack", nextVersion };
+    throw new Error(`página mínima: o build falhou\n${webpack.log}`);
+  } catch (error) {
+    removeBarePage({ dir });
+    throw error;
+  }
+}
+
+/** `next start` on a free loopback port, answered once `/` responds. */
+export async function startBarePage(page: Pick<BarePage, "dir">): Promise<Served> {
+  const port = await freePort();
+  const baseUrl = `http://${HOST}:${port}`;
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", HOST], {
+    cwd: page.dir,
+    detached: true, // its own process group, stopped as a whole
+    stdio: "ignore",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const stop = () => {
+    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const up = await fetch(baseUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { baseUrl, stop };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  stop();
+  throw new Error(`a página mínima não respondeu em ${baseUrl}`);
+}
+
+export function removeBarePage(page: Pick<BarePage, "dir">): void {
+  rmSync(page.dir, { recursive: true, force: true });
+}

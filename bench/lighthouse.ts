@@ -1,0 +1,288 @@
+/**
+ * Lighthouse and the issue 12 targets: `/`, a store and a product of the production build beside a bare
+ * Next.js page (bench/bare-page.ts) built in the same run. For each: Lighthouse's default mobile run
+ * (simulated 4G, 4× CPU; the median of 3 runs, each in a fresh headless Chromium), HTML bytes raw and
+ * gzipped, first-load JS (bench/pages.ts), and requests per second under autocannon -c 50 beside the
+ * same HTML served as a static file by the same server (written under public/__bench/ before the
+ * restart: `next start` lists public/ once, when it starts).
+ * Needs a production build and /usr/bin/chromium (CHROME_PATH overrides; without it Lighthouse is skipped).
+ * Alone: `npx tsx bench/lighthouse.ts`; against a running server: `BENCH_BASE_URL=http://127.0.0.1:3200`.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+import type { Result } from "lighthouse";
+
+import { buildBarePage, removeBarePage, startBarePage, type Served } from "./bare-page";
+import {
+  costliestScripts,
+  lcpBreakdown,
+  lighthouseFigures,
+  medianFigures,
+  medianRunIndex,
+  topCosts,
+  type CostRow,
+  type LcpBreakdown,
+  type LighthouseFigures,
+  type ScriptRow,
+} from "./lighthouse-figures";
+import { evaluateTargets, figureRows, loadRows, type PageFigures } from "./lighthouse-targets";
+import { firstLoadJs, PAGES } from "./pages";
+import { loadTest, startAppServer } from "./server";
+
+const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
+const RUNS = 3;
+const LOAD = { connections: 50, duration: 10 };
+const STATIC_DIR = "__bench";
+
+type Page = { name: string; path: string; file: string };
+const asciiName = (name: string) => name.normalize("NFD").replace(/[^a-z0-9-]/gi, "");
+const APP_PAGES: Page[] = PAGES.filter(([name]) => name !== "404").map(([name, path]) => ({
+  name,
+  path,
+  file: `${asciiName(name)}.html`,
+}));
+const BARE: Page = { name: "página mínima", path: "/", file: "minima.html" };
+
+/** One Lighthouse run in its own headless Chromium, with Lighthouse's default (mobile) config. */
+async function lighthouseRun(url: string): Promise<Result> {
+  const [{ default: lighthouse }, { launch }] = await Promise.all([
+    import("lighthouse"),
+    import("chrome-launcher"),
+  ]);
+  const chrome = await launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse em ${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The median of RUNS runs, and the run whose performance is the median (its audits are reported). */
+async function lighthouseMedian(url: string): Promise<{ figures: LighthouseFigures; lhr: Result }> {
+  const runs: Result[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url));
+  const figures = runs.map(lighthouseFigures);
+  return { figures: medianFigures(figures), lhr: runs[medianRunIndex(figures)]! };
+}
+
+const html = async (url: string) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} respondeu ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+};
+
+type Measured = { figures: PageFigures; lhr?: Result };
+
+async function measurePage(
+  baseUrl: string,
+  page: Page,
+  staticFile: { path: string; label: string },
+  chrome: boolean,
+): Promise<Measured> {
+  const url = new URL(page.path, baseUrl).href;
+  const bytes = await html(url);
+  const js = await firstLoadJs(baseUrl, page.path);
+  const lh = chrome ? await lighthouseMedian(url) : undefined;
+  const served = await loadTest(url, LOAD);
+  const asStatic = await loadTest(new URL(staticFile.path, baseUrl).href, LOAD);
+  if (served.failed || asStatic.failed)
+    console.warn(`${page.name}: falhas sob carga (página ${served.failed}, estático ${asStatic.failed})`);
+  return {
+    lhr: lh?.lhr,
+    figures: {
+      name: page.name,
+      path: page.path,
+      lighthouse: lh?.figures,
+      htmlBytes: bytes.length,
+      htmlGzipBytes: gzipSync(bytes).length,
+      firstLoadJsKb: js.kb,
+      rps: served.rps,
+      staticRps: asStatic.rps,
+      staticRef: staticFile.label,
+    },
+  };
+}
+
+/**
+ * Starts a server once to keep each page's HTML, writes it under public/__bench/ and starts it again
+ * (public/ is listed at start), so the page and its own bytes as a static file share one server.
+ */
+async function withStaticCopies<T>(
+  start: () => Promise<Served>,
+  publicDir: string,
+  pages: Page[],
+  measure: (server: Served) => Promise<T>,
+): Promise<T> {
+  const first = await start();
+  const copies = new Map<string, Buffer>();
+  try {
+    for (const page of pages) copies.set(page.file, await html(new URL(page.path, first.baseUrl).href));
+  } finally {
+    first.stop();
+  }
+  const dir = join(publicDir, STATIC_DIR);
+  mkdirSync(dir, { recursive: true });
+  try {
+    for (const [file, bytes] of copies) writeFileSync(join(dir, file), bytes);
+    const server = await start();
+    try {
+      for (const [file, bytes] of copies) {
+        const served = await html(new URL(`/${STATIC_DIR}/${file}`, server.baseUrl).href);
+        if (served.length !== bytes.length) throw new Error(`${file}: o servidor não serve a cópia estática`);
+      }
+      return await measure(server);
+    } finally {
+      server.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const answers = (url: URL) =>
+  fetch(url).then(
+    async (response) => {
+      await response.arrayBuffer(); // drain it: the connection goes back to the pool
+      return response.ok;
+    },
+    () => false,
+  );
+
+const staticCopy = (page: Page) => ({ path: `/${STATIC_DIR}/${page.file}`, label: "o mesmo HTML" });
+
+/**
+ * Against a server already running (BENCH_BASE_URL) the copies can only be served if they were written
+ * before it started; otherwise the public/ file closest in size stands in, and the table says which.
+ */
+async function staticFileFor(baseUrl: string, page: Page): Promise<{ path: string; label: string }> {
+  const own = staticCopy(page);
+  if (await answers(new URL(own.path, baseUrl))) return own;
+  const size = (await html(new URL(page.path, baseUrl).href)).length;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  const files = existsSync("public") ? walk("public") : [];
+  files.sort((a, b) => Math.abs(statSync(a).size - size) - Math.abs(statSync(b).size - size));
+  for (const file of files) {
+    const path = `/${relative("public", file).split("\\").join("/")}`;
+    if (await answers(new URL(path, baseUrl)))
+      return { path, label: `${path} (${(statSync(file).size / 1024).toFixed(1)} kB, no lugar do HTML)` };
+  }
+  throw new Error("nenhum arquivo de public/ respondeu para servir de referência estática");
+}
+
+export type PageCosts = {
+  page: string;
+  benchmarkIndex?: number;
+  costs: CostRow[];
+  lcp?: LcpBreakdown;
+  scripts: ScriptRow[];
+};
+export type LighthouseReport = {
+  lighthouse: string;
+  bare: PageFigures;
+  pages: PageFigures[];
+  costs: PageCosts[];
+  reportsDir?: string;
+};
+
+export async function benchLighthouse(opts: { baseUrl?: string } = {}): Promise<LighthouseReport> {
+  const chrome = existsSync(CHROME);
+  if (!chrome) console.log(`Lighthouse pulado: ${CHROME} não existe (apt-get install -y chromium).`);
+  const bareApp = await buildBarePage();
+  let bare: PageFigures;
+  try {
+    bare = await withStaticCopies(
+      () => startBarePage(bareApp),
+      join(bareApp.dir, "public"),
+      [BARE],
+      async (server) => (await measurePage(server.baseUrl, BARE, staticCopy(BARE), chrome)).figures,
+    );
+  } finally {
+    removeBarePage(bareApp);
+  }
+  const measureApp = async (baseUrl: string, ownCopies: boolean) => {
+    const measured: Measured[] = [];
+    for (const page of APP_PAGES) {
+      const file = ownCopies ? staticCopy(page) : await staticFileFor(baseUrl, page);
+      measured.push(await measurePage(baseUrl, page, file, chrome));
+    }
+    return measured;
+  };
+  const measured = opts.baseUrl
+    ? await measureApp(opts.baseUrl, false)
+    : await withStaticCopies(
+        () => startAppServer(),
+        "public",
+        APP_PAGES,
+        (s) => measureApp(s.baseUrl, true),
+      );
+  const reportsDir = chrome ? mkdtempSync(join(tmpdir(), "vitrine-lighthouse-")) : undefined;
+  const costs = measured.flatMap(({ figures, lhr }) => {
+    if (!lhr || !reportsDir) return [];
+    writeFileSync(join(reportsDir, `${asciiName(figures.name)}.json`), JSON.stringify(lhr));
+    return [
+      {
+        page: figures.path,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        costs: topCosts(lhr),
+        lcp: lcpBreakdown(lhr),
+        scripts: costliestScripts(lhr),
+      },
+    ];
+  });
+  return {
+    lighthouse: chrome
+      ? `Lighthouse ${measured[0]?.lhr?.lighthouseVersion ?? ""}, perfil móvel padrão (4G simulado, CPU 4×), mediana de ${RUNS} execuções`
+      : "Lighthouse pulado (sem Chromium)",
+    bare: { ...bare, name: `página mínima (Next ${bareApp.nextVersion}, ${bareApp.bundler})` },
+    pages: measured.map((m) => m.figures),
+    costs,
+    reportsDir,
+  };
+}
+
+export function printLighthouseReport(report: LighthouseReport): void {
+  console.log(report.lighthouse);
+  console.table(figureRows(report.pages, report.bare));
+  console.log(`autocannon -c ${LOAD.connections}, ${LOAD.duration} s por medida`);
+  console.table(loadRows([...report.pages, report.bare]));
+  console.log("Metas");
+  console.table(evaluateTargets(report.pages, report.bare));
+  for (const { page, benchmarkIndex, costs, lcp, scripts } of report.costs) {
+    // Lighthouse's own gauge of the machine: a busy 2-core box scores low and inflates TBT
+    console.log(
+      `O que mais custa em ${page} (execução mediana; BenchmarkIndex ${Math.round(benchmarkIndex ?? 0)})`,
+    );
+    console.table(costs);
+    if (lcp) console.log(`  elemento LCP: ${lcp.element}\n  fases do LCP: ${lcp.phases}`);
+    console.table(scripts);
+  }
+  if (report.reportsDir) console.log(`Relatórios Lighthouse (JSON, execução mediana): ${report.reportsDir}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  benchLighthouse({ baseUrl: process.env.BENCH_BASE_URL }).then(
+    (report) => {
+      printLighthouseReport(report);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
