@@ -41,7 +41,9 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // The production build (`npm run test:e2e` builds first) on a fresh, throwaway embedded backend.
-    command: `node scripts/with-backend.mjs next start -p ${PORT} -H 127.0.0.1`,
+    // No -H: Next.js compares a proxy rewrite's URL (whose 127.0.0.1 it spells "localhost") with the address it
+    // was started on, and with -H 127.0.0.1 it would fetch the /?q= search rewrite from itself over HTTP.
+    command: `node scripts/with-backend.mjs next start -p ${PORT}`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,14 +1,16 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 
-import { storeVisibility } from "@/lib/store/visibility";
-import { getCompanies, getProducts } from "@/lib/data/catalog";
+import { getCompanies, getProducts, getShopperProducts } from "@/lib/data/catalog";
 import { siteUrl } from "@/lib/env";
 import { buildSitemap } from "@/lib/seo/sitemap";
+import { PRODUCTS_PER_PAGE, pageCount } from "@/lib/store/pagination";
+import { storeVisibility } from "@/lib/store/visibility";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // SITE_URL is read per request (lib/env.ts: one build serves any origin), not frozen at build time.
   await connection();
   const publicCompanies = getCompanies().filter((company) => storeVisibility(company) === "public");
-  return buildSitemap(siteUrl(), publicCompanies, getProducts());
+  const listPages = pageCount(getShopperProducts(Date.now()).length, PRODUCTS_PER_PAGE);
+  return buildSitemap(siteUrl(), publicCompanies, getProducts(), listPages);
 }

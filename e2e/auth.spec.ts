@@ -60,12 +60,16 @@ test.describe("login screen (spec 2, 5, 8)", () => {
 
   test("'Entrar' reads 'Entrando...' while the sign-in runs", async ({ page }) => {
     await page.goto("/login");
-    await page.route("**/login", async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+    // hold the sign-in request until the pending label has been seen: a state, not a guessed delay
+    let release: () => void = () => undefined;
+    const seen = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/login*", async (route) => {
+      if (route.request().method() === "POST") await seen;
       await route.continue();
     });
     await submitLogin(page, DEMO_EMAILS.cliente, DEMO_PASSWORD);
     await expect(page.getByRole("button", { name: "Entrando..." })).toBeDisabled();
+    release();
     await page.waitForURL("**/customer");
   });
 });
@@ -206,7 +210,8 @@ test.describe("route guard (spec 2)", () => {
     test(`a visitor on ${path} is sent to /login, replacing the history entry`, async ({ page }) => {
       await page.goto("/");
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      // issue 13: with the way back in next
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
       await page.goBack();
       await expect(page).toHaveURL(/\/$/);
     });
@@ -215,7 +220,7 @@ test.describe("route guard (spec 2)", () => {
   test("the /company dashboard paths check the user themselves", async ({ page }) => {
     for (const path of ["/company", "/company/change-password"]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
     }
   });
 
@@ -271,7 +276,7 @@ test.describe("header and logout (spec 2, 4)", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
     await expectSignedOut(context);
     await page.goto("/customer");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fcustomer$/);
   });
 
   test("empresa: display name without cart button", async ({ page }) => {
@@ -332,10 +337,17 @@ test.describe("admin sidebar on mobile (spec 2, 9)", () => {
     await expect(drawer.getByRole("link", { name: "Voltar ao Home" })).toBeVisible();
     await swipe(page, 300, 100);
     await expect(drawer).toHaveCount(0);
-    // 40 px is under the 50 px threshold (spec 9): nothing opens.
+    // 40 px is under the 50 px threshold (spec 9): nothing opens. The touch handler runs synchronously and
+    // React paints what it decided before the next frame, so after two frames the drawer would show.
     await swipe(page, 20, 60);
-    await page.waitForTimeout(300);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
     await expect(drawer).toHaveCount(0);
+    // ... while 60 px, just over it, does: the listener was live for the short swipe too
+    await swipe(page, 20, 80);
+    await expect(drawer).toBeVisible();
   });
 });
 
@@ -365,24 +377,39 @@ test.describe("session (spec 4) and cookie security", () => {
     await page.reload();
     await expect(page).toHaveURL(/\/customer$/);
 
+    // The refresh happens on whichever request reaches the proxy first (a prefetch from this page, the
+    // next document or the header's /api/session request), so every response of the page is watched from
+    // before the session is aged. Each one that sets the auth cookie must be no-store: no cache keeps one
+    // user's cookie.
+    const refreshing: Response[] = [];
+    page.on("response", (response) => {
+      void response.headersArray().then(
+        (headers) => {
+          const setsAuthCookie = headers.some(
+            (header) => header.name.toLowerCase() === "set-cookie" && header.value.includes("-auth-token"),
+          );
+          if (setsAuthCookie) refreshing.push(response);
+        },
+        () => undefined, // a response the page has already let go of: it carried no headers to read
+      );
+    });
     const { session } = await readSession(context);
     await writeSession(context, { ...session, expires_at: Math.floor(Date.now() / 1000) + 30 });
-    // The refresh happens on whichever response reaches the proxy first: the page itself or the header's
-    // /api/session request. Each response that refreshes must be no-store: no cache keeps one user's cookie.
-    const refreshing: Response[] = [];
-    page.on("response", async (response) => {
-      const cookies = (await response.headersArray()).filter((h) => h.name.toLowerCase() === "set-cookie");
-      if (cookies.some((cookie) => cookie.value.includes("-auth-token"))) refreshing.push(response);
-    });
     await page.goto("/");
     await expect(page.getByRole("banner").getByRole("link", { name: /Meu painel: Ana Souza/ })).toBeVisible();
+
+    // wait for the state, not the clock: the browser holds a new refresh token ...
+    const holdsNewToken = async () => {
+      const current = await readSession(context).catch(() => null);
+      return Boolean(current && current.session.refresh_token !== session.refresh_token);
+    };
+    await expect.poll(holdsNewToken).toBe(true);
+    // ... and the response that brought it was seen
     await expect.poll(() => refreshing.length).toBeGreaterThan(0);
     for (const response of refreshing) {
       expect(await response.headerValue("cache-control"), response.url()).toMatch(/no-store/);
     }
-
     const refreshed = (await readSession(context)).session;
-    expect(refreshed.refresh_token).not.toBe(session.refresh_token);
     expect(refreshed.expires_at).toBeGreaterThan(Math.floor(Date.now() / 1000) + 90);
   });
 

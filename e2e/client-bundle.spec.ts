@@ -82,3 +82,25 @@ test.describe("no client chunk carries a fixture module (the data layer stays on
     });
   }
 });
+
+// Issue 12: the shopper's first view loads no schema library (zod alone is ~31 kB gzip); the browser keeps
+// tiny hand-written checks and the server validates with zod.
+test.describe("the home, a store and a product page load no zod", () => {
+  const product = products[0]!;
+  const pages = [
+    ["/", "index.html"],
+    [`/company/${product.companyId}`, join("company", `${product.companyId}.html`)],
+    [`/product/${product.id}`, join("product", `${product.id}.html`)],
+  ] as const;
+  for (const [route, file] of pages) {
+    test(`${route}: no first-load script holds ZodError`, () => {
+      const html = readFileSync(join(distDir, "server", "app", file), "utf8");
+      const sources = [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/([^"?]+)/g)].map((m) => m[1]!);
+      expect(sources.length).toBeGreaterThan(0);
+      const offenders = sources.filter((source) =>
+        readFileSync(join(distDir, source), "utf8").includes("ZodError"),
+      );
+      expect(offenders).toEqual([]);
+    });
+  }
+});

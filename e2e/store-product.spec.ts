@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "./support/test";
 
 import { storeVisibility } from "../lib/store/visibility";
+import { PRODUCTS_PER_PAGE, pageCount } from "../lib/store/pagination";
+import { productListHref } from "../lib/store/product-list";
+import { searchCatalog } from "../lib/store/search";
 import { companies, DEMO_COMPANY_ID } from "../fixtures/companies";
 import { products } from "../fixtures/products";
 import type { Company, Weekday } from "../fixtures/schemas";
@@ -247,7 +250,7 @@ test.describe("product page (spec 2, spec 3)", () => {
 });
 
 test.describe("sitemap and robots", () => {
-  test("sitemap.xml lists home, /para-empresas, every public store and every product", async ({
+  test("sitemap.xml lists home, /para-empresas, the product list, every public store, every product and the institutional pages", async ({
     request,
     baseURL,
   }) => {
@@ -257,10 +260,18 @@ test.describe("sitemap and robots", () => {
     // Absolute URLs on the origin the server runs at (SITE_URL, read per request).
     for (const url of locs) expect(url.origin).toBe(new URL(baseURL!).origin);
     const publicIds = new Set(publicCompanies.map((c) => c.id));
+    const listPages = pageCount(
+      searchCatalog({}, { companies, products }).products.length,
+      PRODUCTS_PER_PAGE,
+    );
     expect(locs.map((url) => url.pathname).sort()).toEqual(
       [
         "/",
         "/para-empresas",
+        ...Array.from({ length: listPages }, (_, index) => productListHref(index + 1)),
+        "/termos",
+        "/privacidade",
+        "/ajuda",
         ...publicCompanies.map((c) => `/company/${c.id}`),
         ...products.filter((p) => publicIds.has(p.companyId)).map((p) => `/product/${p.id}`),
       ].sort(),

@@ -271,15 +271,21 @@ describe("robots.txt", () => {
 
 describe("sitemap", () => {
   const publicCompanies = companies.filter((c) => storeVisibility(c) === "public");
-  const urls = buildSitemap(BASE, publicCompanies, products).map((entry) => entry.url);
+  const urls = buildSitemap(BASE, publicCompanies, products, 3).map((entry) => entry.url);
 
-  it("lists home, /para-empresas, every public store and every product of a public store", () => {
+  it("lists home, /para-empresas, the product list's pages, every public store, every product of a public store and the institutional pages", () => {
     const publicIds = new Set(publicCompanies.map((c) => c.id));
     expect(urls).toEqual([
       `${BASE}/`,
       `${BASE}/para-empresas`,
+      `${BASE}/produtos`,
+      `${BASE}/produtos/2`,
+      `${BASE}/produtos/3`,
       ...publicCompanies.map((c) => `${BASE}/company/${c.id}`),
       ...products.filter((p) => publicIds.has(p.companyId)).map((p) => `${BASE}/product/${p.id}`),
+      `${BASE}/termos`,
+      `${BASE}/privacidade`,
+      `${BASE}/ajuda`,
     ]);
   });
 
@@ -290,7 +296,7 @@ describe("sitemap", () => {
   });
 
   it("renders valid sitemap XML", () => {
-    const xml = resolveSitemap(buildSitemap(BASE, publicCompanies, products));
+    const xml = resolveSitemap(buildSitemap(BASE, publicCompanies, products, 3));
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(xml.match(/<loc>/g)).toHaveLength(urls.length);
   });

@@ -29,7 +29,7 @@ export function ChoiceGroup<T extends string>({
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors has-checked:border-primary has-checked:bg-secondary has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50 has-disabled:cursor-not-allowed has-disabled:opacity-60"
+            className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors has-checked:border-primary has-checked:bg-secondary has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50 has-disabled:cursor-not-allowed has-disabled:bg-muted has-disabled:text-muted-foreground"
           >
             <input
               type="radio"

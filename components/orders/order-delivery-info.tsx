@@ -28,23 +28,22 @@ export function OrderDeliveryInfo({
         {t("deliveryTitle")}
       </h2>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <div className="flex items-start gap-2">
-          <Clock aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
-          <div>
-            <dt className="text-muted-foreground">{isDelivery ? t("typeDelivery") : t("typePickup")}</dt>
-            <dd>
-              {t("estimate")}: {order.estimatedDelivery}
-            </dd>
-          </div>
+        {/* a dl's group is one div holding only dt and dd (axe definition-list): the icon sits in the dt */}
+        <div>
+          <dt className="flex items-center gap-2 text-muted-foreground">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            {isDelivery ? t("typeDelivery") : t("typePickup")}
+          </dt>
+          <dd className="pl-6">
+            {t("estimate")}: {order.estimatedDelivery}
+          </dd>
         </div>
-        <div className="flex items-start gap-2">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
-          <div>
-            <dt className="text-muted-foreground">
-              {isDelivery ? t("deliveryAddress") : t("pickupAddress")}
-            </dt>
-            <dd>{formatAddress(isDelivery ? customer.address : company.address)}</dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {isDelivery ? t("deliveryAddress") : t("pickupAddress")}
+          </dt>
+          <dd className="pl-6">{formatAddress(isDelivery ? customer.address : company.address)}</dd>
         </div>
       </dl>
       {showRoute ? (

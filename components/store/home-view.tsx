@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 
 import { CategoryStrip } from "@/components/store/category-strip";
 import { CategoryStripSkeleton } from "@/components/store/category-strip-skeleton";
@@ -21,26 +21,26 @@ import type { HomeParams } from "@/lib/store/home-params";
 export function HomeView({ params }: { params: HomeParams | null }) {
   const filtered = Boolean(params?.query || params?.categoryId);
   const { query = null, categoryId = null } = params ?? {};
+  // issue 12: /busca (params set) renders per request and waits for its data, with no boundary, so the strip
+  // and the results are in the first HTML, readable without JavaScript; the static "/" streams them.
+  const streamed = (fallback: ReactNode, content: ReactNode) =>
+    params ? content : <Suspense fallback={fallback}>{content}</Suspense>;
   return (
     <>
       <HomeHero>
         <SearchForm query={query} categoryId={categoryId} />
       </HomeHero>
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8 md:gap-12">
-        <Suspense fallback={<CategoryStripSkeleton />}>
-          <CategoryStrip query={query} selectedId={categoryId} />
-        </Suspense>
+        {streamed(<CategoryStripSkeleton />, <CategoryStrip query={query} selectedId={categoryId} />)}
         {filtered ? <SearchResults query={query} categoryId={categoryId} /> : null}
         <PromoBanner />
         <FeaturedCompanies />
         <PartnerBanner />
         <FeaturedProducts />
         <CouponBanners />
-        {filtered ? null : (
-          <Suspense fallback={<SearchResultsSkeleton />}>
-            <SearchResults query={null} categoryId={null} />
-          </Suspense>
-        )}
+        {filtered
+          ? null
+          : streamed(<SearchResultsSkeleton />, <SearchResults query={null} categoryId={null} />)}
         <NewsletterSignup />
       </div>
     </>

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { newsletterSchema } from "@/lib/store/newsletter";
+import { checkNewsletterEmail } from "@/lib/store/newsletter";
 
 /** spec 2 home: newsletter signup ('Seu melhor email'). spec 7: no backend, the signup is only logged. */
 export function NewsletterSignup() {
@@ -19,17 +19,15 @@ export function NewsletterSignup() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = newsletterSchema({ required: t("required"), invalid: t("invalid") }).safeParse({
-      email: new FormData(form).get("email") ?? "",
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t("invalid"));
+    const checked = checkNewsletterEmail(new FormData(form).get("email"));
+    if (!checked.ok) {
+      setError(t(checked.reason));
       form.querySelector("input")?.focus();
       return;
     }
     setError(null);
-    console.info("[newsletter] signup", parsed.data.email);
-    toast.success(t("success"), { description: t("successDescription", { email: parsed.data.email }) });
+    console.info("[newsletter] signup", checked.email);
+    toast.success(t("success"), { description: t("successDescription", { email: checked.email }) });
     form.reset();
   };
 

@@ -3,23 +3,30 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { buttonVariants } from "@/components/ui/button";
-import { getCompanies, getProducts } from "@/lib/data/catalog";
+import { getCompanies, getProducts, getShopperProducts } from "@/lib/data/catalog";
 import { getCategoryFilter } from "@/lib/data/categories";
-import type { HomeParams } from "@/lib/store/home-params";
+import { homeHref, type HomeParams } from "@/lib/store/home-params";
+import { openingHoursById } from "@/lib/store/open-first";
 import { getRenderTime } from "@/lib/store/render-time";
 import { hasActiveQuery, searchCatalog } from "@/lib/store/search";
+import { HOME_PRODUCTS } from "@/lib/store/pagination";
+import { productListHref } from "@/lib/store/product-list";
 
 import { CompanyCard } from "./company-card";
+import { OpenFirst } from "./open-first";
 import { ProductGrid } from "./product-grid";
 
 /**
- * spec 2 product grid / results and spec 5 search: heading 'Resultados da busca' with a query, else
- * 'Todos os Produtos'; with a query, matching companies under 'Estabelecimentos encontrados'; the empty
- * states. Server component: the caller reads the URL (inside <Suspense>) and passes the parsed params.
+ * spec 2 product grid / results and spec 5 search: heading 'Resultados da busca' with a query, else the
+ * chosen category's name (issue 13: 'Beleza', not 'Todos os Produtos'), else 'Todos os Produtos'; with a
+ * query, matching companies under 'Estabelecimentos encontrados', open ones first; the empty states (a
+ * category without products says so and links back to 'Todos', keeping the query). Server component: the
+ * caller reads the URL (inside <Suspense>) and passes the parsed params.
  */
 export async function SearchResults({ query, categoryId }: HomeParams) {
-  const [t, renderedAt, category] = await Promise.all([
+  const [t, tList, renderedAt, category] = await Promise.all([
     getTranslations("search"),
+    getTranslations("productList"),
     getRenderTime(),
     getCategoryFilter(categoryId),
   ]);
@@ -30,6 +37,15 @@ export async function SearchResults({ query, categoryId }: HomeParams) {
     { companies: getCompanies(), products: getProducts() },
   );
   const categoryName = category?.name;
+  // issue 12: the unfiltered home shows a first page (open stores' products first); the rest is at /produtos
+  const firstPageOnly = !searching && !category;
+  const products = firstPageOnly ? getShopperProducts(renderedAt).slice(0, HOME_PRODUCTS) : result.products;
+  // issue 13: the heading names the chosen category; an unnamed one (table unreadable) stays generic
+  const title = searching
+    ? t("resultsTitle")
+    : category
+      ? (categoryName ?? t("categoryProducts"))
+      : t("allProducts");
 
   if (searching && result.companies.length === 0 && result.products.length === 0) {
     return (
@@ -54,11 +70,11 @@ export async function SearchResults({ query, categoryId }: HomeParams) {
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 id="search-results-title" className="text-xl font-bold tracking-tight md:text-2xl">
-            {searching ? t("resultsTitle") : t("allProducts")}
+            {title}
           </h2>
-          {searching || categoryName ? (
+          {searching ? (
             <p className="text-sm text-muted-foreground">
-              {searching ? t("forQuery", { query: query ?? "" }) : null}{" "}
+              {t("forQuery", { query: query ?? "" })}{" "}
               {categoryName ? t("inCategory", { category: categoryName }) : null}
             </p>
           ) : null}
@@ -82,11 +98,17 @@ export async function SearchResults({ query, categoryId }: HomeParams) {
             {t("companiesFound")}
           </h3>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {result.companies.map((company) => (
-              <li key={company.id}>
-                <CompanyCard company={company} renderedAt={renderedAt} />
-              </li>
-            ))}
+            <OpenFirst
+              companyIds={result.companies.map((company) => company.id)}
+              openingHours={openingHoursById(result.companies)}
+              renderedAt={renderedAt}
+            >
+              {result.companies.map((company) => (
+                <li key={company.id}>
+                  <CompanyCard company={company} renderedAt={renderedAt} />
+                </li>
+              ))}
+            </OpenFirst>
           </ul>
         </section>
       ) : null}
@@ -94,12 +116,39 @@ export async function SearchResults({ query, categoryId }: HomeParams) {
       {result.products.length > 0 ? (
         <div className="space-y-3">
           {searching ? <h3 className="text-lg font-semibold">{t("productsFound")}</h3> : null}
-          <ProductGrid products={result.products} renderedAt={renderedAt} />
+          <ProductGrid products={products} renderedAt={renderedAt} />
+          {firstPageOnly && result.products.length > products.length ? (
+            <div className="flex justify-center pt-2">
+              <Link href={productListHref(1)} className={buttonVariants({ variant: "outline", size: "lg" })}>
+                {tList("seeMore")}
+              </Link>
+            </div>
+          ) : null}
         </div>
       ) : (
-        <div className="rounded-lg border border-dashed px-4 py-10 text-center">
-          <p className="font-semibold">{t("noProducts")}</p>
-          <p className="text-sm text-muted-foreground">{t("noProductsHint")}</p>
+        <div className="flex flex-col items-center gap-1 rounded-lg border border-dashed px-4 py-10 text-center">
+          {category && !searching ? (
+            <>
+              <p className="font-semibold">
+                {categoryName ? t("categoryEmpty", { category: categoryName }) : t("categoryEmptyUnnamed")}
+              </p>
+              <p className="text-sm text-muted-foreground">{t("categoryEmptyHint")}</p>
+            </>
+          ) : (
+            <>
+              <p className="font-semibold">{t("noProducts")}</p>
+              <p className="text-sm text-muted-foreground">{t("noProductsHint")}</p>
+            </>
+          )}
+          {category ? (
+            // back to 'Todos': the same search without the category (a document navigation, like the strip)
+            <a
+              href={homeHref({ query })}
+              className={buttonVariants({ variant: "outline", className: "mt-3" })}
+            >
+              {t("showAll")}
+            </a>
+          ) : null}
         </div>
       )}
     </section>

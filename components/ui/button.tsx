@@ -4,17 +4,24 @@ import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/utils";
 
+/**
+ * A disabled button stays readable (AA): grey on grey (6.9:1) instead of a faded colour, so 'Finalizando...'
+ * or a closed store's add button can still be read (opacity 50% left white on blue at 2.2:1). The grey fill,
+ * not the text colour, is what says "disabled", ghost buttons included.
+ */
+const DISABLED_FILLED = "disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none";
+
 export const buttonVariants = cva(
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground shadow-sm hover:bg-accent",
-        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
-        outline: "border bg-background shadow-sm hover:bg-secondary hover:text-secondary-foreground",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-        ghost: "hover:bg-secondary hover:text-secondary-foreground",
-        link: "text-primary underline-offset-4 hover:underline",
+        default: `bg-primary text-primary-foreground shadow-sm hover:bg-accent ${DISABLED_FILLED}`,
+        destructive: `bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90 ${DISABLED_FILLED}`,
+        outline: `border bg-background shadow-sm hover:bg-secondary hover:text-secondary-foreground ${DISABLED_FILLED}`,
+        secondary: `bg-secondary text-secondary-foreground hover:bg-secondary/80 ${DISABLED_FILLED}`,
+        ghost: `hover:bg-secondary hover:text-secondary-foreground ${DISABLED_FILLED}`,
+        link: "text-primary underline-offset-4 hover:underline disabled:text-muted-foreground",
       },
       size: {
         default: "h-10 px-4 py-2",

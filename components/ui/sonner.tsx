@@ -1,15 +1,26 @@
 "use client";
 
+import type { CSSProperties } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
+// sonner's rich colours fall under AA on their own tints (success 4.3:1, error 4.4:1, warning 3.1:1): the
+// text takes the theme's tokens instead, 4.8:1 or more on the same backgrounds (issue 12).
+const readableRichColors = {
+  "--success-text": "var(--success)",
+  "--error-text": "var(--destructive)",
+  "--info-text": "var(--primary)",
+  "--warning-text": "var(--warning)",
+} as CSSProperties;
+
 /** Toast host; toasts are announced politely to screen readers by sonner. */
-export function Toaster(props: ToasterProps) {
+export function Toaster({ style, ...props }: ToasterProps) {
   return (
     <Sonner
       position="top-right"
       richColors
       closeButton
       toastOptions={{ classNames: { toast: "font-sans" } }}
+      style={{ ...readableRichColors, ...style }}
       {...props}
     />
   );

@@ -6,6 +6,9 @@ import { products } from "@/fixtures/products";
 import type { Company, Product, UiCategory } from "@/fixtures/schemas";
 import type { CatalogEntries, CatalogQuery } from "@/lib/cart/catalog-client";
 import { pickFeaturedProducts, rankFeaturedCompanies } from "@/lib/store/featured";
+import { openFirst } from "@/lib/store/open-first";
+import { isOpenAt } from "@/lib/store/opening-hours";
+import { searchCatalog } from "@/lib/store/search";
 import { isListed, storeVisibility, type StoreVisibility } from "@/lib/store/visibility";
 
 /**
@@ -95,4 +98,16 @@ export function getCatalogEntries({ productIds, companyIds }: CatalogQuery): Cat
       return store ? [store.company] : [];
     }),
   };
+}
+
+/**
+ * The products a shopper may browse (available, of visible stores; lib/store/search), products of stores
+ * open at `at` first, catalogue order otherwise (issue 13: open stores first wherever stores are listed).
+ */
+export function getShopperProducts(at: number): Product[] {
+  const { products } = searchCatalog({}, { companies: getCompanies(), products: getProducts() });
+  const openAt = new Map(
+    getCompanies().map((company) => [company.id, isOpenAt(company.openingHours, new Date(at))]),
+  );
+  return openFirst(products, (product) => openAt.get(product.companyId) ?? false);
 }

@@ -28,6 +28,41 @@ describe("parseStoredCart", () => {
       lines: [],
       corrupt: true,
     },
+    { name: "JSON null", input: "null", lines: [], corrupt: true },
+    { name: "an array", input: "[]", lines: [], corrupt: true },
+    {
+      name: "lines not an array",
+      input: JSON.stringify({ version: 1, lines: {} }),
+      lines: [],
+      corrupt: true,
+    },
+    {
+      name: "a fractional quantity",
+      input: raw([{ productId: coffee.id, companyId: storeA.id, quantity: 1.5 }]),
+      lines: [],
+      corrupt: true,
+    },
+    {
+      name: "a quantity as text",
+      input: raw([{ productId: coffee.id, companyId: storeA.id, quantity: "2" }]),
+      lines: [],
+      corrupt: true,
+    },
+    {
+      name: "an id that is not a uuid",
+      input: raw([{ productId: "../../etc", companyId: storeA.id, quantity: 1 }]),
+      lines: [],
+      corrupt: true,
+    },
+    { name: "a line that is not an object", input: raw([null]), lines: [], corrupt: true },
+    {
+      name: "more than 200 lines",
+      input: raw(
+        Array.from({ length: 201 }, () => ({ productId: coffee.id, companyId: storeA.id, quantity: 1 })),
+      ),
+      lines: [],
+      corrupt: true,
+    },
     {
       name: "a valid cart",
       input: raw([{ productId: coffee.id, companyId: storeA.id, quantity: 2 }]),

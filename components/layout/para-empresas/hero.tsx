@@ -10,7 +10,7 @@ export function ParaEmpresasHero() {
   return (
     <section className="bg-linear-to-br from-primary to-accent text-primary-foreground">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 py-16 text-center md:py-24">
-        <p className="rounded-full bg-primary-foreground/15 px-4 py-1 text-sm font-medium">{t("eyebrow")}</p>
+        <p className="rounded-full bg-accent px-4 py-1 text-sm font-medium">{t("eyebrow")}</p>
         <h1 className="text-3xl font-bold tracking-tight text-balance md:text-5xl">{t("title")}</h1>
         <p className="max-w-2xl text-lg text-pretty text-primary-foreground/90">{t("subtitle")}</p>
         <div className="flex flex-wrap justify-center gap-3">

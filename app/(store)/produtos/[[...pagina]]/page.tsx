@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+
+import { catalogueMetadata } from "@/lib/seo/catalogue-metadata";
+
+import { PageNav } from "@/components/store/page-nav";
+import { ProductGrid } from "@/components/store/product-grid";
+import { getShopperProducts } from "@/lib/data/catalog";
+import { PRODUCTS_PER_PAGE, pageOf, parsePageSegment } from "@/lib/store/pagination";
+import { productListHref, productListParams } from "@/lib/store/product-list";
+import { getRenderTime } from "@/lib/store/render-time";
+
+type Params = Promise<{ pagina?: string[] }>;
+
+// Every page is prerendered; any other segment must answer HTTP 404 ("blocking": see the product page).
+export const unstable_paramMatching = { pagina: "blocking" };
+
+export async function generateStaticParams() {
+  return productListParams(getShopperProducts(Date.now()).length);
+}
+
+async function pageNumber(params: Params): Promise<number> {
+  const { pagina = [] } = await params;
+  const page = pagina.length <= 1 ? parsePageSegment(pagina[0]) : null;
+  return page ?? notFound();
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const page = await pageNumber(params);
+  return catalogueMetadata(page > 1 ? "productList.later" : "productList", productListHref(page), { page });
+}
+
+/** The full product list, server-rendered in pages ('Ver mais produtos' on the home leads here). */
+export default async function ProductListPage({ params }: { params: Params }) {
+  const [t, page, renderedAt] = await Promise.all([
+    getTranslations("productList"),
+    pageNumber(params),
+    getRenderTime(),
+  ]);
+  const list = pageOf(getShopperProducts(renderedAt), page, PRODUCTS_PER_PAGE);
+  if (!list.exists) notFound();
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("pageOf", { page, pages: list.pages })}</p>
+      </header>
+      <ProductGrid products={list.items} renderedAt={renderedAt} />
+      <PageNav page={page} pages={list.pages} hrefOf={productListHref} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.1 levels A and AA (issue 12): the rules Lighthouse's accessibility score also builds on. */
+export const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation, listing each rule with
+ * the elements it flagged, so a failure reads like "color-contrast (serious): … \n  main > .badge".
+ */
+export async function expectNoSeriousAxeViolations(page: Page, label: string = page.url()): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes
+        .map((node) => `    ${node.target.join(" ")}  ${(node.failureSummary ?? "").replace(/\s+/g, " ")}`)
+        .join("\n"),
+  );
+  expect(report, `serious or critical axe violations on ${label} (${page.url()})`).toEqual([]);
+}
