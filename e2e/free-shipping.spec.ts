@@ -12,10 +12,19 @@ import { storeCart, WEDNESDAY_NOON } from "./support/cart";
 const padaria = companies.find((company) => company.id === COMPANY_IDS.paoQuente)!;
 const bread = products.find((product) => product.name === "Pão francês (10 unidades)")!;
 
-/** Writes the stored cart as another visit would have left it, then reloads so the provider reads it. */
+/**
+ * Writes the stored cart as another visit would have left it, then reloads until the provider shows the line
+ * (under load the first reload can race the write or the catalogue fetch): waits on state, never on time.
+ */
 async function seedCart(page: Page, product: Product, quantity: number) {
-  await storeCart(page, [{ product, quantity }]);
-  await page.reload();
+  await expect(async () => {
+    await storeCart(page, [{ product, quantity }]);
+    await page.reload();
+    await expect(page.getByRole("group", { name: `Quantidade de ${product.name}` })).toContainText(
+      String(quantity),
+      { timeout: 5_000 },
+    );
+  }).toPass({ timeout: 20_000 });
 }
 
 function summaryOf(page: Page) {
