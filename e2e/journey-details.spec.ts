@@ -1,27 +1,15 @@
 import { expect, test, type Page } from "./support/test";
 
-import { companies } from "../fixtures/companies";
 import { DEMO_CUSTOMER_ID } from "../fixtures/customers";
 import { orders } from "../fixtures/orders";
-import { products } from "../fixtures/products";
-import type { Product } from "../fixtures/schemas";
-import { isOpenAt } from "../lib/store/opening-hours";
 import { signInAs } from "./support/auth";
-import { storeCart, WEDNESDAY_NOON } from "./support/cart";
+import { ORDER_URL, orderableProductAt, storeCart, WEDNESDAY_NOON } from "./support/cart";
 
 // Issue 13, points 6 and 7: one truth for orders, tracker labels on a phone, a footer that follows the
 // session with the institutional pages, and a 404 inside the site.
-const ORDER_URL = /\/order\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const SAMPLE_ORDERS = orders.filter((order) => order.customerId === DEMO_CUSTOMER_ID).length;
 
-const companyOf = (product: Product) => companies.find((company) => company.id === product.companyId)!;
-const buyable = products.find(
-  (product) =>
-    product.available &&
-    companyOf(product).status === "active" &&
-    companyOf(product).approval === "approved" &&
-    isOpenAt(companyOf(product).openingHours, WEDNESDAY_NOON),
-)!;
+const buyable = orderableProductAt(WEDNESDAY_NOON)!;
 
 /** Leaves one product in the stored cart and checks out with Pix (one store, so one new order). */
 async function placeOrder(page: Page) {

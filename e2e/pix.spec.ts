@@ -3,27 +3,16 @@ import { join } from "node:path";
 
 import { expect, test, type Page } from "./support/test";
 
-import { companies } from "../fixtures/companies";
 import { DEMO_CUSTOMER_ID } from "../fixtures/customers";
 import { orders } from "../fixtures/orders";
-import { products } from "../fixtures/products";
 import type { Product } from "../fixtures/schemas";
-import { isOpenAt } from "../lib/store/opening-hours";
 import { signInAs } from "./support/auth";
-import { storeCart, WEDNESDAY_NOON } from "./support/cart";
+import { ORDER_URL, orderableProductAt, storeCart, WEDNESDAY_NOON } from "./support/cart";
 
 // issue 13: an order paid with Pix shows its 'copia e cola', QR Code, 'Aguardando pagamento' and the
 // 30 minutes it stays valid; card orders say they are paid on delivery.
-const ORDER_URL = /\/order\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const companyOf = (product: Product) => companies.find((company) => company.id === product.companyId)!;
-const buyable = products.find(
-  (product) =>
-    product.available &&
-    companyOf(product).status === "active" &&
-    companyOf(product).approval === "approved" &&
-    isOpenAt(companyOf(product).openingHours, WEDNESDAY_NOON),
-);
+const buyable = orderableProductAt(WEDNESDAY_NOON);
 
 // The sample Pix order still awaiting payment (a customer without a demo login: the admin sees every order).
 const samplePending = orders.find((order) => order.paymentMethod === "pix" && order.status === "confirmed")!;

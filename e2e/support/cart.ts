@@ -1,7 +1,11 @@
 import type { Page } from "@playwright/test";
 
+import { companies } from "../../fixtures/companies";
+import { products } from "../../fixtures/products";
 import type { Product } from "../../fixtures/schemas";
 import { CART_STORAGE_KEY } from "../../lib/cart/cart-storage";
+import { isOpenAt } from "../../lib/store/opening-hours";
+import { isVisibleCompany } from "../../lib/store/search";
 
 /** A Wednesday at noon in São Paulo: every store with weekday hours is open (pinned by the cart journeys). */
 export const WEDNESDAY_NOON = new Date("2026-11-25T12:00:00-03:00");
@@ -25,4 +29,21 @@ export async function storeCart(page: Page, lines: SeedLine[]): Promise<void> {
     CART_STORAGE_KEY,
     stored,
   ] as const);
+}
+
+/** The address an order page has after checkout (`/order/{uuid v4}`). */
+export const ORDER_URL = /\/order\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The first product a shopper can order at `at`: available, of a store the storefront lists and open then. */
+export function orderableProductAt(at: Date): Product | undefined {
+  const companyOf = (product: Product) => companies.find((company) => company.id === product.companyId);
+  return products.find((product) => {
+    const company = companyOf(product);
+    return (
+      product.available &&
+      company !== undefined &&
+      isVisibleCompany(company) &&
+      isOpenAt(company.openingHours, at)
+    );
+  });
 }
