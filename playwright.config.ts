@@ -6,9 +6,16 @@ const outputDir = process.env.E2E_OUTPUT_DIR ?? "test-results";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54331);
 const baseURL = `http://127.0.0.1:${PORT}`;
-// Debian's Chromium where it exists (no browser download here); Playwright's own browser elsewhere.
-const systemChromium = "/usr/bin/chromium";
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+// Debian's Chromium where it exists (no browser download here); Playwright's own browser elsewhere. The old
+// headless shell first (the build Playwright itself uses for headless runs): the full browser's new headless
+// mode keeps a GPU process and a browser-UI renderer busy and made the suite about a third slower on 2 cores.
+// E2E_CHROMIUM picks another binary (the full /usr/bin/chromium for --headed runs).
+const systemChromium = [
+  process.env.E2E_CHROMIUM,
+  "/usr/bin/chromium-headless-shell",
+  "/usr/bin/chromium",
+].find((path) => path && existsSync(path));
+const executablePath = systemChromium ?? undefined;
 
 export default defineConfig({
   testDir: "e2e",

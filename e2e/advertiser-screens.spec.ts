@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 
 import { signInAs } from "./support/auth";
@@ -14,19 +13,13 @@ const SCREENS = [
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 test.describe("advertiser screens (issue 11: /advertiser/campaigns, ads, reports, billing, settings)", () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, "anunciante");
   });
 
   for (const screen of SCREENS) {
-    test(`${screen.path} answers 200 with '${screen.heading}', noindex and no serious axe violation`, async ({
+    test(`${screen.path} answers 200 with '${screen.heading}' and noindex (axe: area-menus.spec.ts)`, async ({
       page,
     }) => {
       const response = await page.goto(screen.path);
@@ -35,7 +28,6 @@ test.describe("advertiser screens (issue 11: /advertiser/campaigns, ads, reports
       await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
       await expect(page).toHaveTitle(`${screen.heading} | Vitrine`);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-      await expectNoSeriousAxeViolations(page);
     });
   }
 

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-
 import { AREA_NAV, type Area } from "../lib/nav";
 import { signInAs } from "./support/auth";
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 // Every link of every area menu (spec 2 route table, issue 11): a real screen, never the 404 page.
 const ACCOUNT: Record<Area, "cliente" | "empresa" | "anunciante" | "admin"> = {
@@ -11,14 +10,6 @@ const ACCOUNT: Record<Area, "cliente" | "empresa" | "anunciante" | "admin"> = {
   advertiser: "anunciante",
   admin: "admin",
 };
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 for (const area of Object.keys(AREA_NAV) as Area[]) {
   test(`every link of the ${area} menu answers 200 with its screen's heading and passes axe`, async ({
@@ -32,7 +23,7 @@ for (const area of Object.keys(AREA_NAV) as Area[]) {
       await expect(page).toHaveURL(new RegExp(`${link.href}$`));
       await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
-      await expectNoSeriousAxeViolation(page);
+      await expectNoSeriousAxeViolations(page);
     }
   });
 }
@@ -41,5 +32,5 @@ test("the entregador's placeholder area passes axe too", async ({ page }) => {
   await signInAs(page, "entregador");
   await page.goto("/entregador");
   await expect(page.getByRole("main").getByText("Dashboard do entregador em desenvolvimento")).toBeVisible();
-  await expectNoSeriousAxeViolation(page);
+  await expectNoSeriousAxeViolations(page);
 });

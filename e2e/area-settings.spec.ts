@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 
 import { DEMO_COMPANY_ID } from "../fixtures/companies";
@@ -24,12 +23,6 @@ const rangeText = (period: "week" | "month" | "year") => {
 
 const noticesLink = (page: Page) =>
   page.getByRole("navigation", { name: "Menu da área" }).getByRole("link", { name: /^Avisos/ });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("company settings (issue 11)", () => {
   test("the opening-hours editor rejects a close time before the open time and keeps what was typed", async ({
@@ -136,24 +129,4 @@ test.describe("company reports (issue 11, spec 9 report periods)", () => {
     await expect(main.getByTestId("report-range")).toHaveText(rangeText("year"));
     await expect(main.getByRole("figure", { name: "Faturamento por mês" })).toBeVisible();
   });
-});
-
-test.describe("axe: no serious or critical violations", () => {
-  for (const path of ["/company/relatorios", "/company/avisos", "/company/config"]) {
-    test(`empresa ${path}`, async ({ page }) => {
-      await signInAs(page, "empresa");
-      await page.goto(path);
-      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
-
-  for (const path of ["/customer/cupons", "/customer/avisos", "/customer/config"]) {
-    test(`cliente ${path}`, async ({ page }) => {
-      await signInAs(page, "cliente");
-      await page.goto(path);
-      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
 });

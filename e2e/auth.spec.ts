@@ -7,7 +7,7 @@ import {
   authCookies,
   expectSignedOut,
   signIn,
-  signInAs,
+  signInWithFormAs,
   submitLogin,
 } from "./support/auth";
 import { readSession, writeSession } from "./support/session-cookie";
@@ -232,7 +232,7 @@ test.describe("route guard (spec 2)", () => {
   });
 
   test("a signed-in user opening /login, /cadastro or /register goes to their area", async ({ page }) => {
-    await signInAs(page, "anunciante");
+    await signInWithFormAs(page, "anunciante");
     for (const path of ["/login", "/cadastro", "/register"]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/advertiser$/);
@@ -240,7 +240,7 @@ test.describe("route guard (spec 2)", () => {
   });
 
   test("a user of another type is sent to their own area", async ({ page }) => {
-    await signInAs(page, "cliente");
+    await signInWithFormAs(page, "cliente");
     for (const path of ["/admin", "/company/change-password", "/advertiser", "/entregador"]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/customer$/);
@@ -248,7 +248,7 @@ test.describe("route guard (spec 2)", () => {
   });
 
   test("entregador opens /company and its own placeholder", async ({ page }) => {
-    await signInAs(page, "entregador");
+    await signInWithFormAs(page, "entregador");
     await page.goto("/entregador");
     await expect(
       page.getByRole("main").getByText("Dashboard do entregador em desenvolvimento"),
@@ -261,7 +261,7 @@ test.describe("header and logout (spec 2, 4)", () => {
     page,
     context,
   }) => {
-    await signInAs(page, "cliente");
+    await signInWithFormAs(page, "cliente");
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: /Meu painel: Ana Souza/ })).toHaveAttribute(
@@ -280,7 +280,7 @@ test.describe("header and logout (spec 2, 4)", () => {
   });
 
   test("empresa: display name without cart button", async ({ page }) => {
-    await signInAs(page, "empresa");
+    await signInWithFormAs(page, "empresa");
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: /Meu painel: Padaria Pão Quente/ })).toHaveAttribute(
@@ -291,7 +291,7 @@ test.describe("header and logout (spec 2, 4)", () => {
   });
 
   test("the admin sidebar collapses and offers 'Voltar ao Home' and 'Sair'", async ({ page, context }) => {
-    await signInAs(page, "admin");
+    await signInWithFormAs(page, "admin");
     const sidebar = page.getByRole("navigation", { name: "Menu da área" });
     await expect(sidebar.getByRole("link", { name: "Categorias" })).toHaveAttribute(
       "href",
@@ -327,7 +327,7 @@ test.describe("admin sidebar on mobile (spec 2, 9)", () => {
   }
 
   test("a swipe right past 50 px opens it and a swipe left closes it", async ({ page }) => {
-    await signInAs(page, "superadmin");
+    await signInWithFormAs(page, "superadmin");
     const drawer = page.getByRole("dialog", { name: "Menu da área" });
     // The swipe listener attaches on hydration: repeat the first swipe until the page is interactive.
     await expect(async () => {
@@ -353,7 +353,7 @@ test.describe("admin sidebar on mobile (spec 2, 9)", () => {
 
 test.describe("change password (spec 2, 5, 8)", () => {
   test("validates, then simulates the change and returns to the area root", async ({ page }) => {
-    await signInAs(page, "cliente");
+    await signInWithFormAs(page, "cliente");
     await page.goto("/customer/change-password");
     await page.getByLabel("Senha atual").fill(DEMO_PASSWORD);
     await page.getByLabel("Nova senha", { exact: true }).fill("novasenha");
@@ -373,7 +373,7 @@ test.describe("session (spec 4) and cookie security", () => {
     page,
     context,
   }) => {
-    await signInAs(page, "cliente");
+    await signInWithFormAs(page, "cliente");
     await page.reload();
     await expect(page).toHaveURL(/\/customer$/);
 
@@ -424,7 +424,7 @@ test.describe("session (spec 4) and cookie security", () => {
       const body = await response.text().catch(() => "");
       if (body.includes("access_token") || body.includes("refresh_token")) leaks.push(response.url());
     });
-    await signInAs(page, "cliente");
+    await signInWithFormAs(page, "cliente");
     await page.goto("/");
     await page.goto("/customer/orders");
     expect(leaks).toEqual([]);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./support/test";
 import { DEMO_COMPANY_ID } from "../fixtures/companies";
 import { products } from "../fixtures/products";
 import { LOCAL_PUBLISHABLE_KEY } from "../supabase/embedded/keys";
-import { DEMO_EMAILS, signInAs } from "./support/auth";
+import { DEMO_EMAILS, signInWithFormAs } from "./support/auth";
 
 // The embedded backend playwright.config.ts starts next to the app (same default port).
 const BACKEND = `http://127.0.0.1:${Number(process.env.E2E_BACKEND_PORT ?? 54331)}`;
@@ -81,7 +81,7 @@ test.describe("security headers", () => {
       await page.goto(path);
       await expect(page.locator("main").first()).toBeVisible();
     }
-    await signInAs(page, "cliente");
+    await signInWithFormAs(page, "cliente");
     await expect(page.locator("main").first()).toBeVisible();
     expect(await violations()).toEqual([]);
   });
@@ -134,6 +134,6 @@ test("the login screen says 'Muitas tentativas...' past the limit and keeps the 
 });
 
 test("another shopper still signs in while one address is rate-limited", async ({ page }) => {
-  await signInAs(page, "cliente");
+  await signInWithFormAs(page, "cliente");
   await expect(page).toHaveURL(/\/customer/);
 });

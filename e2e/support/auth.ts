@@ -1,4 +1,10 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { createServerClient } from "@supabase/ssr";
+
+import { authCookieOptions } from "../../lib/auth/cookies";
+import { clientOptions } from "../../lib/supabase/client-options";
+import { homeAreaFor } from "../../lib/auth/types";
+import { LOCAL_PUBLISHABLE_KEY } from "../../supabase/embedded/keys";
 
 /** Password of every demo account in supabase/seed.sql. */
 export const DEMO_PASSWORD = "vitrine123";
@@ -31,9 +37,59 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
   await page.waitForURL((url) => url.pathname !== "/login");
 }
 
-/** Signs in as one of the demo accounts. */
-export async function signInAs(page: Page, account: Exclude<DemoAccount, "semperfil">): Promise<void> {
+/** Signs in as one of the demo accounts through the login screen (what the auth tests are about). */
+export async function signInWithFormAs(
+  page: Page,
+  account: Exclude<DemoAccount, "semperfil">,
+): Promise<void> {
   await signIn(page, DEMO_EMAILS[account]);
+}
+
+/** The backend the e2e server runs against (playwright.config.ts starts it on E2E_BACKEND_PORT). */
+const BACKEND_URL =
+  process.env.E2E_SUPABASE_URL ?? `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54331}`;
+const BACKEND_KEY = process.env.E2E_SUPABASE_PUBLISHABLE_KEY ?? LOCAL_PUBLISHABLE_KEY;
+
+/**
+ * Signs in as one of the demo accounts the way the app's own sign-in ends: the backend's password grant
+ * through @supabase/ssr, whose cookies (same name, chunks and options as lib/supabase/server.ts writes) go
+ * into the browser; then the account's landing page, where the login screen would have sent it. For tests
+ * about something else: the login screen itself is covered by auth.spec.ts with `signInWithFormAs`.
+ */
+export async function signInAs(page: Page, account: Exclude<DemoAccount, "semperfil">): Promise<void> {
+  const jar = new Map<string, string>();
+  const options = authCookieOptions("production");
+  const supabase = createServerClient(BACKEND_URL, BACKEND_KEY, {
+    ...clientOptions,
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => {
+        for (const { name, value } of cookies) {
+          if (value) jar.set(name, value);
+          else jar.delete(name);
+        }
+      },
+    },
+    cookieOptions: options,
+  });
+  const { error } = await supabase.auth.signInWithPassword({
+    email: DEMO_EMAILS[account],
+    password: DEMO_PASSWORD,
+  });
+  if (error) throw new Error(`sign-in of ${account} refused: ${error.message}`);
+  await expect.poll(() => jar.size, { message: "the session cookie was written" }).toBeGreaterThan(0);
+  const url = String(test.info().project.use.baseURL);
+  await page.context().addCookies(
+    [...jar].map(([name, value]) => ({
+      name,
+      value,
+      url,
+      httpOnly: options.httpOnly,
+      secure: options.secure,
+      sameSite: "Lax" as const,
+    })),
+  );
+  await page.goto(homeAreaFor(account));
 }
 
 /** The @supabase/ssr session cookies (`sb-<ref>-auth-token` and its `.0/.1` chunks) of the context. */
