@@ -1,6 +1,11 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// The catalogue's ICU messages are compiled at build time, so browsers get no message parser (issue 12:
+// intl-messageformat was 11.7 kB gzip of every page's first load).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: ["pt-BR"], precompile: true } },
+});
 
 /**
  * Where the server's Supabase calls go, for connect-src (the browser itself never calls Supabase: no
@@ -58,6 +63,8 @@ export function securityHeaders(env = process.env) {
 const nextConfig = {
   // Static shells with dynamic holes (the signed-in header, search results) stream in per request.
   cacheComponents: true,
+  // app/global-not-found.tsx answers unmatched URLs, so no page carries a root not-found in its payload.
+  experimental: { globalNotFound: true },
   partialPrefetching: true,
   poweredByHeader: false,
   reactStrictMode: true,

@@ -2,90 +2,55 @@
 
 import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { Suspense, useRef, useState } from "react";
 
-import { LogoutButton } from "@/components/layout/logout-button";
 import { Button } from "@/components/ui/button";
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "@/components/ui/sheet";
-import type { Area, MenuItem } from "@/lib/nav";
-import { cn } from "@/lib/utils";
 
-type MobileMenuProps = {
-  items: readonly MenuItem[];
-  /** Shown under the title when someone is signed in. */
-  signedInAs?: string;
-  logoutAction?: () => Promise<void>;
-};
+import type { MobileMenuProps } from "./mobile-menu-sheet";
 
-// The unread count beside 'Avisos' (company and customer areas); loaded only when such a menu opens.
-const NoticesBadge = dynamic(() =>
-  import("@/components/areas/notices/notices-badge").then((module) => module.NoticesBadge),
-);
+const MobileMenuSheet = dynamic(() => import("./mobile-menu-sheet").then((module) => module.MobileMenuSheet));
 
-// Mounted only while the sheet is open, so usePathname never runs during prerendering.
-function MenuLinks({ items, logoutAction }: Pick<MobileMenuProps, "items" | "logoutAction">) {
-  const t = useTranslations("nav");
-  const pathname = usePathname();
-  return (
-    <ul className="flex flex-col gap-1 px-4">
-      {items.map((item) =>
-        item.kind === "link" ? (
-          <li key={item.href}>
-            <SheetClose asChild>
-              <Link
-                href={item.href}
-                aria-current={pathname === item.href ? "page" : undefined}
-                className={cn(
-                  "flex items-center gap-2 rounded-md px-3 py-2.5 font-medium hover:bg-secondary hover:text-secondary-foreground",
-                  pathname === item.href && "bg-secondary text-secondary-foreground",
-                )}
-              >
-                {t(item.labelKey)}
-                {item.labelKey === "notices" ? <NoticesBadge area={item.href.split("/")[1] as Area} /> : null}
-              </Link>
-            </SheetClose>
-          </li>
-        ) : logoutAction ? (
-          <li key="logout" className="mt-2 border-t pt-2">
-            <LogoutButton action={logoutAction} className="w-full justify-start px-3" />
-          </li>
-        ) : null,
-      )}
-    </ul>
-  );
-}
-
-/** spec 2: below md, a menu toggle opening a slide-out menu whose links depend on the user type. */
-export function MobileMenu({ items, signedInAs, logoutAction }: MobileMenuProps) {
+/**
+ * spec 2: below md, a menu toggle opening a slide-out menu whose links depend on the user type. The toggle
+ * is all a page loads; the sheet's code comes when the toggle is hovered, focused or pressed (issue 12).
+ */
+export function MobileMenu(props: MobileMenuProps) {
   const t = useTranslations("header");
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const want = () => setWanted(true);
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("openMenu")} className="md:hidden">
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="overflow-y-auto">
-        <SheetHeader className="border-b">
-          <SheetTitle>{t("menuTitle")}</SheetTitle>
-          <SheetDescription className={cn(!signedInAs && "sr-only")}>
-            {signedInAs ? t("signedInAs", { name: signedInAs }) : t("menuDescription")}
-          </SheetDescription>
-        </SheetHeader>
-        <nav aria-label={t("menuTitle")}>
-          <MenuLinks items={items} logoutAction={logoutAction} />
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={toggle}
+        variant="ghost"
+        size="icon"
+        aria-label={t("openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          setOpen(true);
+        }}
+        className="md:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Button>
+      {/* its own boundary: without one, the sheet's code loading would suspend (and hide) the whole header */}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet
+            {...props}
+            open={open}
+            onOpenChange={setOpen}
+            onClosed={() => toggle.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { Bike, Clock, Star } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { Badge } from "@/components/ui/badge";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { Company } from "@/fixtures/schemas";
 import { formatMoney } from "@/lib/format";
 import { LOCALE } from "@/lib/i18n/constants";
@@ -79,17 +79,17 @@ export function CompanyCard({ company, renderedAt, className }: CompanyCardProps
           </h3>
           <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
             <li className="flex items-center gap-1">
-              <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
+              <SpriteIcon name="star" className="size-3.5 fill-amber-400 text-amber-400" />
               <span className="sr-only">{t("ratingLabel")}</span>
               {ratingFormat.format(company.rating)}
             </li>
             <li className="flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-3.5" />
+              <SpriteIcon name="clock" className="size-3.5" />
               <span className="sr-only">{t("deliveryTimeLabel")}</span>
               {company.deliveryTime}
             </li>
             <li className="flex items-center gap-1">
-              <Bike aria-hidden="true" className="size-3.5" />
+              <SpriteIcon name="bike" className="size-3.5" />
               <span className="sr-only">{t("deliveryFeeLabel")}</span>
               <span className={cn(company.deliveryFee === 0 && "font-medium text-success")}>{fee}</span>
             </li>

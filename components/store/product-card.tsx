@@ -1,6 +1,5 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -8,6 +7,7 @@ import { useId } from "react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { Company, Product } from "@/fixtures/schemas";
 import { formatMoney } from "@/lib/format";
 import { canAddToCart, productState } from "@/lib/store/availability";
@@ -115,7 +115,7 @@ export function ProductCard({
               disabled={!addable}
               onClick={() => onAdd(product)}
             >
-              <ShoppingCart aria-hidden="true" />
+              <SpriteIcon name="shopping-cart" className="size-4" />
             </Button>
           )}
         </div>

@@ -11,28 +11,30 @@ import { cn } from "@/lib/utils";
  */
 const DISABLED_FILLED = "disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none";
 
-export const buttonVariants = cva(
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-  {
-    variants: {
-      variant: {
-        default: `bg-primary text-primary-foreground shadow-sm hover:bg-accent ${DISABLED_FILLED}`,
-        destructive: `bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90 ${DISABLED_FILLED}`,
-        outline: `border bg-background shadow-sm hover:bg-secondary hover:text-secondary-foreground ${DISABLED_FILLED}`,
-        secondary: `bg-secondary text-secondary-foreground hover:bg-secondary/80 ${DISABLED_FILLED}`,
-        ghost: `hover:bg-secondary hover:text-secondary-foreground ${DISABLED_FILLED}`,
-        link: "text-primary underline-offset-4 hover:underline disabled:text-muted-foreground",
-      },
-      size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-8 rounded-md px-3 text-xs",
-        lg: "h-11 rounded-md px-6 text-base",
-        icon: "size-10",
-      },
+/**
+ * The base every button shares is one class, `ui-button` (app/globals.css, components layer): spelled out
+ * as utilities it was about 400 bytes of HTML per button, and a page of product cards has dozens (issue 12).
+ * Utilities passed in `className` or by a variant still win: the components layer comes before them.
+ */
+export const buttonVariants = cva("ui-button", {
+  variants: {
+    variant: {
+      default: `bg-primary text-primary-foreground shadow-sm hover:bg-accent ${DISABLED_FILLED}`,
+      destructive: `bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90 ${DISABLED_FILLED}`,
+      outline: `border bg-background shadow-sm hover:bg-secondary hover:text-secondary-foreground ${DISABLED_FILLED}`,
+      secondary: `bg-secondary text-secondary-foreground hover:bg-secondary/80 ${DISABLED_FILLED}`,
+      ghost: `hover:bg-secondary hover:text-secondary-foreground ${DISABLED_FILLED}`,
+      link: "text-primary underline-offset-4 hover:underline disabled:text-muted-foreground",
     },
-    defaultVariants: { variant: "default", size: "default" },
+    size: {
+      default: "h-10 px-4 py-2",
+      sm: "h-8 rounded-md px-3 text-xs",
+      lg: "h-11 rounded-md px-6 text-base",
+      icon: "size-10",
+    },
   },
-);
+  defaultVariants: { variant: "default", size: "default" },
+});
 
 export type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };

@@ -15,13 +15,30 @@ const AREA_ONLY = [
   /^(notices|charts|planUsage|statusLabels|entregador|changePassword|areas)$/,
 ];
 
-/** Long texts only server components render (/termos, /privacidade, /ajuda): no client island reads them. */
-const SERVER_ONLY = [/^(legal|help)$/];
+/**
+ * Texts only server components render (metadata, /para-empresas, /produtos' navigation, the 404, /termos,
+ * /privacidade, /ajuda): no client island reads them.
+ */
+const SERVER_ONLY = [/^(legal|help|paraEmpresas|seo|metadata|productList|notFound)$/];
 
-/** The catalogue without the area-only and server-only namespaces, for the root (storefront and auth) provider. */
-export function storefrontMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  const omitted = [...AREA_ONLY, ...SERVER_ONLY];
+/**
+ * The shopper's own screens (sign-in, sign-up, checkout, an order, the order list, the profile): their client
+ * islands are the only readers, so only those routes carry them (`accountMessages`, in their layouts).
+ */
+const ACCOUNT_ONLY = [/^(auth|login|register|checkout|orderDetail|orderPayment|orders|profile)$/];
+
+function without(messages: AbstractIntlMessages, omitted: RegExp[]): AbstractIntlMessages {
   return Object.fromEntries(
     Object.entries(messages).filter(([namespace]) => !omitted.some((pattern) => pattern.test(namespace))),
   );
+}
+
+/** The catalogue a storefront page's client islands need: what the root provider sends to every page. */
+export function storefrontMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  return without(messages, [...AREA_ONLY, ...SERVER_ONLY, ...ACCOUNT_ONLY]);
+}
+
+/** The storefront's catalogue plus the shopper's own screens: for the (auth) and (store)/(conta) layouts. */
+export function accountMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  return without(messages, [...AREA_ONLY, ...SERVER_ONLY]);
 }

@@ -141,9 +141,11 @@ describe("mobile menu (spec 2)", () => {
     expect(within(sheet).queryByRole("button", { name: "Sair" }) !== null).toBe(hasLogout);
   });
 
-  it("a visitor's sheet offers Entrar, Cadastrar, Para Empresas and Carrinho; Escape closes it", async () => {
+  it("a visitor's sheet offers Entrar, Cadastrar, Para Empresas and Carrinho; Escape closes it and focus returns to the toggle", async () => {
     renderWithIntl(<SiteHeader user={null} context="index" />);
-    screen.getByRole("button", { name: "Abrir menu" }).focus();
+    const toggle = screen.getByRole("button", { name: "Abrir menu" });
+    expect(toggle).toHaveAttribute("aria-haspopup", "dialog");
+    toggle.focus();
     await userEvent.keyboard("{Enter}");
     const sheet = await screen.findByRole("dialog", { name: "Menu" });
     const names = within(sheet)
@@ -152,6 +154,8 @@ describe("mobile menu (spec 2)", () => {
     expect(names).toEqual(["Entrar", "Cadastrar", "Para Empresas", "Carrinho"]);
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(toggle).toHaveFocus());
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
   it("admin in the dashboard context sees only 'Sair', and it signs out", async () => {

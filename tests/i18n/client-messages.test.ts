@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { accountMessages, storefrontMessages } from "@/lib/i18n/client-messages";
+import messages from "@/messages/pt-BR.json";
+
+const root = join(__dirname, "..", "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const sources = ["app", "components"]
+  .flatMap((dir) => sourceFiles(join(root, dir)))
+  .map((path) => ({ path: relative(root, path), source: readFileSync(path, "utf8") }));
+
+/** Every client island (a "use client" file) and the namespaces its useTranslations calls read. */
+const islands = sources
+  .filter(({ source }) => /^\s*["']use client["']/.test(source))
+  .map(({ path, source }) => ({
+    path,
+    namespaces: [...source.matchAll(/useTranslations\(\s*["']([A-Za-z]+)/g)].map((m) => m[1]!),
+  }))
+  .filter(({ namespaces }) => namespaces.length > 0);
+
+const moduleName = (path: string) =>
+  path
+    .replace(/\.tsx?$/, "")
+    .split("/")
+    .pop()!;
+
+/**
+ * Islands only the signed-in areas render (their own folders, or imported only from there, like the
+ * change-password form): the area shell gives them the whole catalogue.
+ */
+function inArea(path: string, seen = new Set<string>()): boolean {
+  if (path.startsWith("components/areas/") || path.startsWith("app/(areas)/")) return true;
+  if (seen.has(path)) return false;
+  seen.add(path);
+  const importers = sources.filter(({ source }) => source.includes(`/${moduleName(path)}"`));
+  return importers.length > 0 && importers.every((importer) => inArea(importer.path, seen));
+}
+/** Islands only the shopper's own screens render ((auth) and (store)/(conta), under AccountMessages). */
+const onAccountScreens = (path: string) =>
+  /^(app\/\(auth\)|app\/\(store\)\/\(conta\)|components\/(auth|orders|profile))\//.test(path);
+
+describe("the client catalogue each route sends", () => {
+  const storefront = Object.keys(storefrontMessages(messages));
+  const account = Object.keys(accountMessages(messages));
+
+  it.each(islands.filter(({ path }) => !inArea(path) && !onAccountScreens(path)))(
+    "a storefront island ($path) finds its namespaces in the root provider",
+    ({ namespaces }) => {
+      for (const namespace of namespaces) expect(storefront).toContain(namespace);
+    },
+  );
+
+  it.each(islands.filter(({ path }) => !inArea(path) && onAccountScreens(path)))(
+    "an account-screen island ($path) finds its namespaces in AccountMessages",
+    ({ namespaces }) => {
+      for (const namespace of namespaces) expect(account).toContain(namespace);
+    },
+  );
+
+  it.each([
+    ["an area's texts", "adminCategories"],
+    ["metadata", "metadata"],
+    ["/para-empresas", "paraEmpresas"],
+    ["the 404", "notFound"],
+    ["the legal pages", "legal"],
+    ["sign-in", "login"],
+    ["checkout", "checkout"],
+    ["an order's payment", "orderPayment"],
+  ])("public pages do not carry %s (%s)", (_label, namespace) => {
+    expect(Object.keys(messages)).toContain(namespace);
+    expect(storefront).not.toContain(namespace);
+  });
+
+  it.each(["login", "register", "checkout", "orderDetail", "orderPayment", "orders", "profile"])(
+    "the account screens carry %s",
+    (namespace) => {
+      expect(account).toContain(namespace);
+    },
+  );
+
+  it("the account catalogue is the storefront's plus the account namespaces, never an area's", () => {
+    expect(account).toEqual(expect.arrayContaining(storefront));
+    expect(account.filter((namespace) => /^admin[A-Z]/.test(namespace))).toEqual([]);
+  });
+});
