@@ -8,7 +8,7 @@ import type { PixCharge } from "@/lib/pix/types";
 import { renderWithIntl } from "@/tests/support/render";
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast: toastMock }));
+vi.mock("@/components/ui/toast", () => ({ toast: toastMock }));
 
 const PLACED = new Date("2026-11-25T12:00:00-03:00");
 const CHARGE: PixCharge = {

@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { FormAlert } from "@/components/auth/form-alert";
 import { errorId, FormField } from "@/components/auth/form-field";

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { ViewCartAction } from "@/components/cart/view-cart-action";
 import type { Company, Product } from "@/fixtures/schemas";

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 
 import { CartProvider } from "@/components/cart/cart-provider";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { inter } from "@/lib/fonts";
 import { storefrontMessages } from "@/lib/i18n/client-messages";
 import { LOCALE } from "@/lib/i18n/constants";
@@ -20,7 +20,7 @@ export function RootDocument({ children, scripts }: { children: ReactNode; scrip
         {scripts}
         <NextIntlClientProvider messages={storefrontMessages(messages)}>
           <CartProvider>{children}</CartProvider>
-          <Toaster />
+          <LazyToaster />
         </NextIntlClientProvider>
       </body>
     </html>

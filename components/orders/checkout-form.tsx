@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { CartSkeleton } from "@/components/cart/cart-skeleton";
 import { useCart } from "@/components/cart/cart-provider";

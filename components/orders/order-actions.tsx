@@ -3,7 +3,7 @@
 import { CheckCircle2, MessageCircle, Phone, Printer } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { Button } from "@/components/ui/button";
 import { MARK_READY_DELAY_MS } from "@/lib/areas/company-orders";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { useCart } from "@/components/cart/cart-provider";
 import type { CartLine } from "@/lib/cart/cart-reducer";

@@ -3,7 +3,7 @@
 import { Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { ProfileField } from "@/components/profile/profile-field";
 import {

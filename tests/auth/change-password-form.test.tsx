@@ -11,7 +11,7 @@ const toastError = vi.fn();
 const simulate = vi.fn();
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
-vi.mock("sonner", () => ({
+vi.mock("@/components/ui/toast", () => ({
   toast: { success: (m: string) => toastSuccess(m), error: (m: string) => toastError(m) },
 }));
 vi.mock("@/lib/auth/simulate-password-change", () => ({

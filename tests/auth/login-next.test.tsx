@@ -14,7 +14,7 @@ vi.mock("next/navigation", () => ({
 }));
 vi.mock("@/lib/auth/actions/login", () => ({ login: vi.fn(async () => ({})) }));
 vi.mock("@/lib/auth/actions/register", () => ({ register: vi.fn(async () => ({ success: true })) }));
-vi.mock("sonner", () => ({ toast: { success: vi.fn() } }));
+vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn() } }));
 
 beforeEach(() => {
   nav.search = "";

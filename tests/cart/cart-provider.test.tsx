@@ -8,7 +8,7 @@ import { cake, coffee, sampleCompany, sampleProduct, storeA } from "@/tests/cart
 import { renderWithIntl } from "@/tests/support/render";
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast: toastMock }));
+vi.mock("@/components/ui/toast", () => ({ toast: toastMock }));
 
 // The provider asks /api/catalog for the stored ids; here the server's catalogue is this sample one, whose
 // price is "newer" than any stored one.

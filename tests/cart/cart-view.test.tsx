@@ -10,7 +10,7 @@ import { getCompany } from "@/lib/data/catalog";
 import { formatMoney } from "@/lib/format";
 import { renderWithIntl } from "@/tests/support/render";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const [first, second] = products.filter((p) => p.available);
 const byName = (name: string) => products.find((p) => p.name === name)!;

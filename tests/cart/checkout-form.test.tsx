@@ -14,7 +14,7 @@ import { renderWithIntl } from "@/tests/support/render";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const customer = getCustomer(DEMO_CUSTOMER_ID)!;
 // Burger Mineiro charges R$ 5,99 and takes 30-45 min; two milkshakes (R$ 37,80) stay below free delivery.

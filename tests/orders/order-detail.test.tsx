@@ -9,7 +9,7 @@ import { getCustomer } from "@/lib/data/orders";
 import { renderWithIntl } from "@/tests/support/render";
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast: toastMock }));
+vi.mock("@/components/ui/toast", () => ({ toast: toastMock }));
 
 const preparing = orders.find((order) => order.status === "preparing")!;
 const cancelled = orders.find((order) => order.status === "cancelled")!;

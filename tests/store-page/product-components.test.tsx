@@ -12,7 +12,7 @@ import { renderWithIntl } from "@/tests/support/render";
 import { makeCompany, makeProduct, MONDAY_NIGHT, MONDAY_NOON } from "../store/fixtures";
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast: toastMock }));
+vi.mock("@/components/ui/toast", () => ({ toast: toastMock }));
 
 const company = makeCompany();
 const product = makeProduct({ price: 7.5 });

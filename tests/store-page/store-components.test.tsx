@@ -10,7 +10,7 @@ import { renderWithIntl } from "@/tests/support/render";
 
 import { makeCompany, makeProduct, MONDAY_NOON } from "../store/fixtures";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const company = makeCompany();
 const bread = makeProduct({ id: "2b7c9a10-0000-4000-8000-0000000000a1", name: "Pão", categoryId: "cat-b" });

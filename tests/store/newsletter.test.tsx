@@ -8,7 +8,7 @@ import { checkNewsletterEmail } from "@/lib/store/newsletter";
 import { renderWithIntl } from "@/tests/support/render";
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast: toastMock }));
+vi.mock("@/components/ui/toast", () => ({ toast: toastMock }));
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,7 +3,7 @@
 import { Palette, RotateCcw, Save } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { OverviewThemeField } from "@/components/areas/admin/overview-theme-field";
 import { OverviewThemePreview } from "@/components/areas/admin/overview-theme-preview";

@@ -2,7 +2,7 @@
 
 import { Pause, Play } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { setCampaignStatus, useCampaignStatus } from "@/components/areas/advertiser/campaign-status-store";
 import { Button } from "@/components/ui/button";

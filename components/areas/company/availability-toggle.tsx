@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";

@@ -2,7 +2,7 @@
 
 import { Power, PowerOff } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { CopyCodeButton } from "@/components/store/copy-code-button";
 import { Badge } from "@/components/ui/badge";

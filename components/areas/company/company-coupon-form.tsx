@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { CouponFields } from "@/components/areas/company/company-coupon-fields";
 import { Button } from "@/components/ui/button";

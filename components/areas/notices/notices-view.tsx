@@ -4,7 +4,7 @@ import { BellOff, CheckCheck } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { DashboardHeader } from "@/components/areas/dashboard-section";
 import { SectionHeading } from "@/components/areas/section-heading";

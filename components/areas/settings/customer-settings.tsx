@@ -3,7 +3,7 @@
 import { Loader2, RotateCcw, Save, TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { DashboardHeader } from "@/components/areas/dashboard-section";
 import { Button } from "@/components/ui/button";

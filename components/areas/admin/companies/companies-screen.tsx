@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useReducer, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { DashboardHeader } from "@/components/areas/dashboard-section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { decideCompany, removeCompany, type AdminCompany } from "@/lib/admin/companies";
 import { createSessionStore, isListWithIds } from "@/lib/admin/session-store";

@@ -2,7 +2,7 @@
 
 import { FileSpreadsheet, FileText } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { Button } from "@/components/ui/button";
 import { reportCardCsv, type ReportCard } from "@/lib/admin/reports";

@@ -3,7 +3,7 @@
 import { KeyRound, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { useFormatDateTime } from "@/components/format/use-format-date-time";
 import { ConfirmDeleteDialog } from "@/components/areas/admin/companies/confirm-delete-dialog";

@@ -4,7 +4,7 @@ import { ArrowLeft, UserRoundX } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { DashboardHeader } from "@/components/areas/dashboard-section";
 import { Button } from "@/components/ui/button";
