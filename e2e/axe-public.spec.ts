@@ -4,10 +4,10 @@ import { CATEGORY_IDS } from "../fixtures/ids";
 import { orders } from "../fixtures/orders";
 import { products } from "../fixtures/products";
 import type { Company } from "../fixtures/schemas";
-import { CART_STORAGE_KEY } from "../lib/cart/cart-storage";
 import { isOpenAt } from "../lib/store/opening-hours";
 import { signInAs } from "./support/auth";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { storeCart } from "./support/cart";
 import { expect, test, type Locator, type Page } from "./support/test";
 
 // issue 12: every public page, and the cliente's own pages, with 0 serious or critical axe violations
@@ -143,13 +143,7 @@ test.describe("axe on the cliente's pages (issue 12)", () => {
   });
 
   test("the cart with a line and the checkout pass axe", async ({ page }) => {
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-      CART_STORAGE_KEY,
-      JSON.stringify({
-        version: 1,
-        lines: [{ productId: cartProduct.id, companyId: cartProduct.companyId, quantity: 2 }],
-      }),
-    ] as const);
+    await storeCart(page, [{ product: cartProduct, quantity: 2 }]);
     await page.goto("/cart");
     await expect(page.getByRole("group", { name: `Quantidade de ${cartProduct.name}` })).toContainText("2");
     await expectNoSeriousAxeViolations(page, "the cart with a line");

@@ -7,6 +7,7 @@ import type { Product } from "../fixtures/schemas";
 import { CART_STORAGE_KEY } from "../lib/cart/cart-storage";
 import { isOpenAt } from "../lib/store/opening-hours";
 import { signInAs } from "./support/auth";
+import { seedCart } from "./support/cart";
 
 const companyOf = (product: Product) => companies.find((company) => company.id === product.companyId)!;
 const addable = products.filter(
@@ -26,31 +27,10 @@ function storedLineCount(page: Page): Promise<number> {
   }, CART_STORAGE_KEY);
 }
 
-/**
- * Writes the stored cart as another visit would have left it, then reloads so the provider reads it. Call it
- * on an empty /cart. The tab writes its own (empty) cart once it has loaded, which could land over the
- * seeded one: the write is repeated until the reloaded page shows the seeded lines.
- */
-async function seedCart(page: Page, lines: Array<{ product: Product; quantity: number }>) {
+/** Seeds the cart of an empty /cart (see e2e/support/cart seedCart). */
+async function seedEmptyCart(page: Page, lines: Array<{ product: Product; quantity: number }>) {
   await expect(page.getByRole("heading", { name: "Seu carrinho está vazio" })).toBeVisible();
-  const stored = JSON.stringify({
-    version: 1,
-    lines: lines.map(({ product, quantity }) => ({
-      productId: product.id,
-      companyId: product.companyId,
-      quantity,
-    })),
-  });
-  await expect(async () => {
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-      CART_STORAGE_KEY,
-      stored,
-    ] as const);
-    await page.reload();
-    await expect(page.getByRole("group", { name: /^Quantidade de / })).toHaveCount(lines.length, {
-      timeout: 5_000,
-    });
-  }).toPass({ timeout: 20_000 });
+  await seedCart(page, lines);
 }
 
 function productCard(page: Page, product: Product) {
@@ -118,7 +98,7 @@ test.describe("cart, checkout and order detail (spec 2, 4, 6, 9)", () => {
   test("a line set to 0 disappears, and an emptied cart says so", async ({ page }) => {
     const [first, second] = addable;
     await page.goto("/cart");
-    await seedCart(page, [
+    await seedEmptyCart(page, [
       { product: first!, quantity: 1 },
       { product: second!, quantity: 3 },
     ]);
@@ -144,7 +124,7 @@ test.describe("cart, checkout and order detail (spec 2, 4, 6, 9)", () => {
     await other.goto("/cart");
     // the empty state shows once that tab's cart has loaded, with its storage listener attached
     await expect(other.getByRole("heading", { name: "Seu carrinho está vazio" })).toBeVisible();
-    await seedCart(page, [{ product: product!, quantity: 4 }]);
+    await seedEmptyCart(page, [{ product: product!, quantity: 4 }]);
     await expect(page.getByRole("group", { name: `Quantidade de ${product!.name}` })).toContainText("4");
     // the other tab asks the server for the product before it draws the line: allow for a slow answer
     await expect(other.getByRole("group", { name: `Quantidade de ${product!.name}` })).toContainText("4", {

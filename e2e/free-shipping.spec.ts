@@ -2,30 +2,14 @@ import { expect, test, type Locator, type Page } from "./support/test";
 
 import { COMPANY_IDS, companies } from "../fixtures/companies";
 import { products } from "../fixtures/products";
-import type { Product } from "../fixtures/schemas";
 import { FREE_SHIPPING_THRESHOLD } from "../lib/orders/store-delivery";
 import { signInAs } from "./support/auth";
-import { storeCart, WEDNESDAY_NOON } from "./support/cart";
+import { seedCart, WEDNESDAY_NOON } from "./support/cart";
 
 // Padaria Pão Quente charges R$ 4,99 and delivers in 20-30 min; its bread costs R$ 7,50, so 9 make the
 // issue's R$ 67,50 cart (free from R$ 50) and 5 make R$ 37,50 (R$ 12,50 short).
 const padaria = companies.find((company) => company.id === COMPANY_IDS.paoQuente)!;
 const bread = products.find((product) => product.name === "Pão francês (10 unidades)")!;
-
-/**
- * Writes the stored cart as another visit would have left it, then reloads until the provider shows the line
- * (under load the first reload can race the write or the catalogue fetch): waits on state, never on time.
- */
-async function seedCart(page: Page, product: Product, quantity: number) {
-  await expect(async () => {
-    await storeCart(page, [{ product, quantity }]);
-    await page.reload();
-    await expect(page.getByRole("group", { name: `Quantidade de ${product.name}` })).toContainText(
-      String(quantity),
-      { timeout: 5_000 },
-    );
-  }).toPass({ timeout: 20_000 });
-}
 
 function summaryOf(page: Page) {
   return page.getByRole("region", { name: "Resumo do pedido" });
@@ -53,7 +37,7 @@ test.describe("free delivery from R$ 50 per store, each store's own fee and time
   });
 
   test("a R$ 67,50 cart from one store delivers for 'Grátis' on /cart and /checkout", async ({ page }) => {
-    await seedCart(page, bread, 9);
+    await seedCart(page, [{ product: bread, quantity: 9 }]);
     const cart = summaryOf(page);
     const cartStore = storeRow(cart);
     await expect(cartStore).toContainText("Grátis");
@@ -79,7 +63,7 @@ test.describe("free delivery from R$ 50 per store, each store's own fee and time
   test("a R$ 37,50 cart shows 'Faltam R$ 12,50 para frete grátis' and the store's own R$ 4,99 fee", async ({
     page,
   }) => {
-    await seedCart(page, bread, 5);
+    await seedCart(page, [{ product: bread, quantity: 5 }]);
     const cart = summaryOf(page);
     const cartStore = storeRow(cart);
     await expect(cartStore).toContainText("Faltam R$ 12,50 para frete grátis");

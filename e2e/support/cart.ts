@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 import { companies } from "../../fixtures/companies";
 import { products } from "../../fixtures/products";
@@ -29,6 +29,27 @@ export async function storeCart(page: Page, lines: SeedLine[]): Promise<void> {
     CART_STORAGE_KEY,
     stored,
   ] as const);
+}
+
+/**
+ * Writes the stored cart, then reloads until the page shows every seeded line with its quantity: the tab
+ * writes its own cart once it has loaded, and under load that write or the catalogue fetch can race the first
+ * reload, so the write is repeated. Waits on state, never on time.
+ */
+export async function seedCart(
+  page: Page,
+  lines: Array<{ product: Product; quantity: number }>,
+): Promise<void> {
+  await expect(async () => {
+    await storeCart(page, lines);
+    await page.reload();
+    for (const { product, quantity } of lines) {
+      await expect(page.getByRole("group", { name: `Quantidade de ${product.name}` })).toContainText(
+        String(quantity),
+        { timeout: 5_000 },
+      );
+    }
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The address an order page has after checkout (`/order/{uuid v4}`). */
