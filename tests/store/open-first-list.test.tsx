@@ -1,10 +1,10 @@
 import { act, screen } from "@testing-library/react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { OpenFirst } from "@/components/store/open-first";
 import type { OpeningHours } from "@/fixtures/schemas";
+
+import { cleanUpHydrationAfterEach, serverThenHydrate } from "../support/hydrate";
 
 const every = (open: string, close: string): OpeningHours => ({
   monday: { open, close, closed: false },
@@ -34,41 +34,31 @@ function List({ renderedAt }: { renderedAt: number }) {
 
 const order = () => screen.getAllByRole("listitem").map((item) => item.textContent);
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = "";
-  vi.useRealTimers();
-});
+cleanUpHydrationAfterEach();
 
-/** Server-renders at `renderedAt`, then hydrates in a browser whose clock says `browserNow`. */
-async function serverThenHydrate(renderedAt: Date, browserNow: Date) {
-  vi.useFakeTimers({ now: renderedAt, toFake: ["Date", "setTimeout", "clearTimeout"] });
-  const ui = <List renderedAt={renderedAt.getTime()} />;
-  const html = renderToString(ui);
-  const container = document.createElement("div");
-  container.innerHTML = html;
-  document.body.append(container);
-  const serverOrder = order();
-  vi.setSystemTime(browserNow);
-  const recoverable = vi.fn();
-  await act(async () => {
-    root = hydrateRoot(container, ui, { onRecoverableError: recoverable });
-  });
+/** The list server-rendered at `renderedAt`, hydrated at `browserNow`; `serverOrder` is the server HTML's order. */
+async function serverThenHydrateList(renderedAt: Date, browserNow: Date) {
+  const { html, recoverable } = await serverThenHydrate(
+    <List renderedAt={renderedAt.getTime()} />,
+    renderedAt,
+    browserNow,
+  );
+  const server = document.createElement("div");
+  server.innerHTML = html;
+  const serverOrder = [...server.querySelectorAll("li")].map((item) => item.textContent);
   return { serverOrder, recoverable };
 }
 
 describe("OpenFirst: open stores first on the shopper's clock (issue 13)", () => {
   it("the server orders at render time and the browser keeps that order when the status agrees", async () => {
-    const { serverOrder, recoverable } = await serverThenHydrate(FOUR_AM, FOUR_AM);
+    const { serverOrder, recoverable } = await serverThenHydrateList(FOUR_AM, FOUR_AM);
     expect(serverOrder).toEqual(["pharmacy", "bakery", "pizza"]);
     expect(order()).toEqual(["pharmacy", "bakery", "pizza"]);
     expect(recoverable).not.toHaveBeenCalled();
   });
 
   it("rendered at noon, opened at 04:00: re-sorted in the DOM without a hydration mismatch", async () => {
-    const { serverOrder, recoverable } = await serverThenHydrate(NOON, FOUR_AM);
+    const { serverOrder, recoverable } = await serverThenHydrateList(NOON, FOUR_AM);
     expect(serverOrder).toEqual(["bakery", "pharmacy", "pizza"]);
     expect(order()).toEqual(["pharmacy", "bakery", "pizza"]);
     expect(recoverable).not.toHaveBeenCalled();
@@ -76,7 +66,7 @@ describe("OpenFirst: open stores first on the shopper's clock (issue 13)", () =>
 
   it("re-sorts when a store opens while the page stays open", async () => {
     const beforeSix = new Date("2026-11-16T17:59:30-03:00");
-    await serverThenHydrate(beforeSix, beforeSix);
+    await serverThenHydrateList(beforeSix, beforeSix);
     expect(order()).toEqual(["bakery", "pharmacy", "pizza"]);
     await act(async () => {
       vi.advanceTimersByTime(35_000); // past 18:00: the pizza opens
