@@ -8,6 +8,9 @@ import { storefrontMessages } from "@/lib/i18n/client-messages";
 import { LOCALE } from "@/lib/i18n/constants";
 import messages from "@/messages/pt-BR.json";
 
+// The catalogue never changes while the server runs: filtered once, not on every render.
+const clientMessages = storefrontMessages(messages);
+
 /**
  * The document every page renders in: the root layout's, and the unmatched-URL 404's (`global-not-found`,
  * which Next renders without the root layout). The storefront's client catalogue, the cart and the toaster;
@@ -18,7 +21,7 @@ export function RootDocument({ children, scripts }: { children: ReactNode; scrip
     <html lang={LOCALE} className={inter.variable}>
       <body className="min-h-dvh font-sans">
         {scripts}
-        <NextIntlClientProvider messages={storefrontMessages(messages)}>
+        <NextIntlClientProvider messages={clientMessages}>
           <CartProvider>{children}</CartProvider>
           <LazyToaster />
         </NextIntlClientProvider>
