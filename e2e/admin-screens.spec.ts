@@ -263,7 +263,7 @@ test.describe("admin screens (issue 10, spec 2 Admin area)", () => {
     test(`axe: ${path} has no serious or critical violation`, async ({ page }) => {
       await page.goto(path);
       await expect(h1(page, title)).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousAxeViolations(page, page.url(), "all");
     });
   }
 
@@ -274,7 +274,7 @@ test.describe("admin screens (issue 10, spec 2 Admin area)", () => {
       page.getByRole("button", { name: `Ver detalhes de ${companyApplications[0]!.name}` }),
       dialog,
     );
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page, page.url(), "all");
   });
 });
 

@@ -23,7 +23,7 @@ for (const area of Object.keys(AREA_NAV) as Area[]) {
       await expect(page).toHaveURL(new RegExp(`${link.href}$`));
       await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousAxeViolations(page, page.url(), "all");
     }
   });
 }
@@ -32,5 +32,5 @@ test("the entregador's placeholder area passes axe too", async ({ page }) => {
   await signInAs(page, "entregador");
   await page.goto("/entregador");
   await expect(page.getByRole("main").getByText("Dashboard do entregador em desenvolvimento")).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page, page.url(), "all");
 });
