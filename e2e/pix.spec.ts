@@ -109,9 +109,11 @@ test.describe("Pix on the order page (issue 13)", () => {
     await expect(page.getByRole("img", { name: /^QR Code Pix/ })).toHaveCount(0);
 
     await page.goto(`/order/${anaCard.id}`);
-    await expect(page.getByRole("heading", { level: 2, name: "Pagamento com cartão" })).toBeVisible();
+    // inside the named region: while the order streams in, React briefly holds a hidden copy of it too
+    const card = page.getByRole("region", { name: "Pagamento com cartão" });
+    await expect(card.getByRole("heading", { level: 2, name: "Pagamento com cartão" })).toBeVisible();
     await expect(
-      page.getByText("Cartão de crédito cadastrado, cobrado pelo app quando o pedido foi confirmado."),
+      card.getByText("Cartão de crédito cadastrado, cobrado pelo app quando o pedido foi confirmado."),
     ).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Pix copia e cola" })).toHaveCount(0);
   });

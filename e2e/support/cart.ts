@@ -14,9 +14,17 @@ export type SeedLine = { product: Pick<Product, "id" | "companyId">; quantity: n
 
 /**
  * Writes the stored cart as an earlier visit would have left it (the same JSON the cart provider writes);
- * the next page load reads it.
+ * the next page load reads it. The page's own cart provider writes its cart once it has loaded (an empty one
+ * on a fresh visit): written before that, the seeded cart was overwritten by the page it was written on
+ * (the checkout then said 'Seu carrinho está vazio'), so this waits for that first write. On a page whose
+ * visit already holds a cart, use `seedCart`.
  */
 export async function storeCart(page: Page, lines: SeedLine[]): Promise<void> {
+  await expect
+    .poll(() => page.evaluate((key) => window.localStorage.getItem(key) !== null, CART_STORAGE_KEY), {
+      message: "the page's cart provider wrote its own cart",
+    })
+    .toBe(true);
   const stored = JSON.stringify({
     version: 1,
     lines: lines.map(({ product, quantity }) => ({
