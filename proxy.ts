@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { NextResponse, type NextRequest, type ProxyConfig } from "next/server";
 
 import { decideActionRequest } from "@/lib/auth/action-guard";
 import { decideRoute, NOT_FOUND_PATH } from "@/lib/auth/guard";
@@ -37,10 +37,48 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * The proxy runs only where it has work (README: "Quem pergunta, antes de qualquer dado"): a visitor's public
+ * page is then served straight from the prerendered cache. Static literals: Next reads them at build time, so
+ * tests/auth/proxy-matcher.test.ts keeps them in step with lib/auth/guard.ts and lib/auth/cookies.ts.
+ * Every entry still leaves out build assets, image optimisation, icons, metadata files and any path ending
+ * in a file extension (public/ files). Next anchors each `has` value as ^…$.
+ */
 export const config = {
   matcher: [
-    // every page and server action; not build assets, image optimisation, icons, metadata files or
-    // any path ending in a file extension (public/ files)
-    "/((?!_next/static|_next/image|favicon.ico|icon.svg|apple-icon.png|sitemap.xml|robots.txt|images/|.*\\.[a-zA-Z0-9]+$).*)",
+    // an auth cookie (isAuthCookieName: sb-<ref>-auth-token, chunks .0 .1, the PKCE verifier; the name varies, so
+    // the Cookie header) on any page: refresh the session, the signed-in redirects, someone else's order is a 404
+    {
+      source:
+        "/((?!_next/static|_next/image|favicon.ico|icon.svg|apple-icon.png|sitemap.xml|robots.txt|images/|.*\\.[a-zA-Z0-9]+$).*)",
+      has: [
+        {
+          type: "header",
+          key: "cookie",
+          value: "(?:.*;\\s*)?sb-[^.;=\\s]+-auth-token(?:-code-verifier)?(?:\\.\\d+)?(?:[=;].*)?",
+        },
+      ],
+    },
+    // a server action on any page: the Origin and body-size check of lib/auth/action-guard.ts
+    {
+      source:
+        "/((?!_next/static|_next/image|favicon.ico|icon.svg|apple-icon.png|sitemap.xml|robots.txt|images/|.*\\.[a-zA-Z0-9]+$).*)",
+      has: [{ type: "header", key: "next-action" }],
+    },
+    // `has` cannot see an empty Next-Action, which Next still runs as an action (a foreign Origin there would be
+    // Next's 500): any Origin, sent by browsers on a POST but never on a same-origin page GET
+    {
+      source:
+        "/((?!_next/static|_next/image|favicon.ico|icon.svg|apple-icon.png|sitemap.xml|robots.txt|images/|.*\\.[a-zA-Z0-9]+$).*)",
+      has: [{ type: "header", key: "origin" }],
+    },
+    // spec 2: the store's private pages and the areas (isPrivatePath), where a visitor goes to /login
+    "/((?!.*\\.[a-zA-Z0-9]+$)(?:checkout|orders|profile|order|customer|advertiser|admin|entregador)(?:/.*)?)",
+    // spec 2: /company itself and its dashboard segments (COMPANY_DASHBOARD_SEGMENTS), never the public store
+    // page /company/{companyId}
+    "/((?!.*\\.[a-zA-Z0-9]+$)company(?:/(?:change-password|order|produtos|products|pedidos|orders|cupons|relatorios|avisos|config)(?:/.*)?)?)",
+    // spec 5: "/?q=…" and "/?categoria=…" are rewritten to /busca; "/" alone stays the static home
+    { source: "/", has: [{ type: "query", key: "q" }] },
+    { source: "/", has: [{ type: "query", key: "categoria" }] },
   ],
-};
+} satisfies ProxyConfig;
