@@ -70,13 +70,6 @@ const nextConfig = {
   reactStrictMode: true,
   // Lets a second build (a helper, the bench) use its own folder without clobbering `.next`.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  images: {
-    // Every image is a local file under public/: no remote patterns.
-    formats: ["image/avif", "image/webp"],
-    dangerouslyAllowSVG: true,
-    contentDispositionType: "inline",
-    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
-  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

@@ -1,12 +1,12 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { Button } from "@/components/ui/button";
+import { LocalImage } from "@/components/ui/local-image";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { CartLine } from "@/lib/cart/cart-reducer";
 import { addMoney } from "@/lib/orders/checkout";
 import { formatMoney } from "@/lib/format";
@@ -25,7 +25,7 @@ export function CartLineItem({
   const { product, company, quantity } = line;
   return (
     <li className="flex gap-4 py-4">
-      <Image
+      <LocalImage
         src={product.image}
         alt=""
         width={80}
@@ -65,7 +65,7 @@ export function CartLineItem({
             aria-label={t("remove", { name: product.name })}
             onClick={onRemove}
           >
-            <Trash2 aria-hidden="true" className="text-destructive" />
+            <SpriteIcon name="trash-2" className="text-destructive" />
           </Button>
         </div>
       </div>

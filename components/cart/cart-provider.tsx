@@ -14,8 +14,8 @@ import {
 import { toast } from "@/components/ui/toast";
 
 import { ViewCartAction } from "@/components/cart/view-cart-action";
-import type { Company, Product } from "@/fixtures/schemas";
 import { canAddToCart } from "@/lib/cart/can-add";
+import { cartCompany, cartProduct, type CartCompany, type CartProduct } from "@/lib/cart/cart-item";
 import { cartCount, cartReducer, cartSubtotal, emptyCart, type CartLine } from "@/lib/cart/cart-reducer";
 import { CART_STORAGE_KEY, parseStoredCart, serializeCart, storedProductIds } from "@/lib/cart/cart-storage";
 import { fetchCatalogEntries } from "@/lib/cart/catalog-client";
@@ -25,7 +25,7 @@ export type CartContextValue = {
   count: number;
   subtotal: number;
   /** Adds one unit (or `quantity`); returns whether it was added (spec 6 refuses unavailable or closed). */
-  add(product: Product, company: Company, quantity?: number): boolean;
+  add(product: CartProduct, company: CartCompany, quantity?: number): boolean;
   setQuantity(productId: string, quantity: number): void;
   remove(productId: string): void;
   clear(): void;
@@ -111,7 +111,7 @@ function CartStateProvider({ children }: { children: React.ReactNode }) {
   }, [state, ready]);
 
   const add = useCallback(
-    (product: Product, company: Company, quantity = 1) => {
+    (product: CartProduct, company: CartCompany, quantity = 1) => {
       const verdict = canAddToCart(product, company, new Date());
       if (verdict !== "ok") {
         toast.error(t(verdict === "closed" ? "refusedClosed" : "refusedUnavailable"), {
@@ -119,7 +119,8 @@ function CartStateProvider({ children }: { children: React.ReactNode }) {
         });
         return false;
       }
-      dispatch({ type: "add", product, company, quantity });
+      // only what a line keeps, whatever object the caller held
+      dispatch({ type: "add", product: cartProduct(product), company: cartCompany(company), quantity });
       const id = toast.success(t("added"), {
         description: product.name,
         // issue 13: the toast leads on to the cart; following it closes the toast

@@ -1,6 +1,5 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
@@ -9,6 +8,7 @@ import { useCart } from "@/components/cart/cart-provider";
 import { CartSkeleton } from "@/components/cart/cart-skeleton";
 import { CartSummary } from "@/components/cart/cart-summary";
 import { Button } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { summarizeCheckout } from "@/lib/orders/checkout";
 
 /** The cart page body: skeleton until the stored cart loads, then the lines or the empty state. */
@@ -19,7 +19,7 @@ export function CartView() {
   if (lines.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed px-6 py-16 text-center">
-        <ShoppingCart aria-hidden="true" className="size-12 text-muted-foreground" />
+        <SpriteIcon name="shopping-cart" className="size-12 text-muted-foreground" />
         <h2 className="text-xl font-semibold">{t("empty")}</h2>
         <p className="text-muted-foreground">{t("emptyHint")}</p>
         <Button asChild>

@@ -1,9 +1,9 @@
 "use client";
 
-import { BadgeCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { Progress } from "@/components/ui/progress";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { formatMoney } from "@/lib/format";
 import type { FreeShippingGap } from "@/lib/orders/store-delivery";
 
@@ -21,7 +21,7 @@ export function FreeShippingProgress({
   if (waived) {
     return (
       <p className="flex items-center gap-1.5 text-success">
-        <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+        <SpriteIcon name="badge-check" className="size-4 shrink-0" />
         {t("freeShippingReached")}
       </p>
     );

@@ -1,9 +1,9 @@
 "use client";
 
-import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
 
 import { Button } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from "@/lib/cart/quantity";
 import { cn } from "@/lib/utils";
 
@@ -55,7 +55,7 @@ export function QuantityStepper({
           disabled={disabled || value <= min}
           onClick={() => onChange(clampQuantity(value - 1, min))}
         >
-          <Minus aria-hidden="true" />
+          <SpriteIcon name="minus" />
         </Button>
         <output
           aria-live="polite"
@@ -73,7 +73,7 @@ export function QuantityStepper({
           disabled={disabled || value >= MAX_QUANTITY}
           onClick={() => onChange(clampQuantity(value + 1, min))}
         >
-          <Plus aria-hidden="true" />
+          <SpriteIcon name="plus" />
         </Button>
       </div>
     </div>

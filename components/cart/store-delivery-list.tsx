@@ -1,9 +1,9 @@
 "use client";
 
-import { Clock } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { FreeShippingProgress } from "@/components/cart/free-shipping-progress";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { CheckoutGroup, DeliveryType } from "@/lib/orders/checkout";
 import { deliveryFeeText } from "@/lib/orders/delivery-fee";
 
@@ -25,7 +25,7 @@ export function StoreDeliveryList({ stores, type }: { stores: CheckoutGroup[]; t
             </p>
           </div>
           <p className="flex items-center gap-1.5 text-muted-foreground">
-            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            <SpriteIcon name="clock" className="size-4 shrink-0" />
             {t(type === "delivery" ? "deliveryIn" : "pickupIn", store.estimate)}
           </p>
           <FreeShippingProgress storeName={store.company.name} gap={store.gap} waived={store.waived} />

@@ -1,11 +1,11 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonVariants } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /**
  * spec 2/6: the cart button with its item-count badge, for visitors and clientes (issue 13); the header
@@ -20,7 +20,7 @@ export function CartButton() {
       aria-label={t("cartLabel", { count })}
       className={buttonVariants({ variant: "ghost", size: "icon", className: "relative" })}
     >
-      <ShoppingCart aria-hidden="true" className="size-5" />
+      <SpriteIcon name="shopping-cart" className="size-5" />
       {count > 0 ? (
         <span
           aria-hidden="true"

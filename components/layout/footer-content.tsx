@@ -1,10 +1,10 @@
-import { Mail } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { FooterAccountLinks } from "@/components/layout/footer-account-links";
 import { FOOTER_LINKS } from "@/components/layout/footer-links";
 import { SiteLogo } from "@/components/layout/site-logo";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { INFO_PAGES } from "@/lib/info-pages";
 import { cn } from "@/lib/utils";
 
@@ -70,7 +70,7 @@ export function FooterContent({
         <div className="flex flex-col gap-3">
           <h2 className="font-semibold">{t("contactTitle")}</h2>
           <a href={`mailto:${email}`} className={`${linkClass} flex items-center gap-2`}>
-            <Mail aria-hidden="true" className="size-4" />
+            <SpriteIcon name="mail" className="size-4" />
             {email}
           </a>
           <p className="text-sm text-muted-foreground">{t("contactHours")}</p>

@@ -1,17 +1,17 @@
 "use client";
 
-import { LogOut } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useFormStatus } from "react-dom";
 
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 function SubmitButton({ variant, className }: Pick<ButtonProps, "variant" | "className">) {
   const t = useTranslations("nav");
   const { pending } = useFormStatus();
   return (
     <Button type="submit" variant={variant} className={className} disabled={pending} aria-busy={pending}>
-      <LogOut aria-hidden="true" />
+      <SpriteIcon name="log-out" />
       {t("logout")}
     </Button>
   );

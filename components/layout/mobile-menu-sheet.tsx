@@ -1,10 +1,9 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 
 import { LogoutButton } from "@/components/layout/logout-button";
 import {
@@ -26,8 +25,8 @@ export type MobileMenuProps = {
 };
 
 // The unread count beside 'Avisos' (company and customer areas); loaded only when such a menu opens.
-const NoticesBadge = dynamic(() =>
-  import("@/components/areas/notices/notices-badge").then((module) => module.NoticesBadge),
+const NoticesBadge = lazy(() =>
+  import("@/components/areas/notices/notices-badge").then((module) => ({ default: module.NoticesBadge })),
 );
 
 // Mounted only while the sheet is open, so usePathname never runs during prerendering.

@@ -1,15 +1,17 @@
 "use client";
 
-import { Menu } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 import type { MobileMenuProps } from "./mobile-menu-sheet";
 
-const MobileMenuSheet = dynamic(() => import("./mobile-menu-sheet").then((module) => module.MobileMenuSheet));
+// React.lazy rather than next/dynamic: the same on-demand chunk without next/dynamic's loader in the first load.
+const MobileMenuSheet = lazy(() =>
+  import("./mobile-menu-sheet").then((module) => ({ default: module.MobileMenuSheet })),
+);
 
 /**
  * spec 2: below md, a menu toggle opening a slide-out menu whose links depend on the user type. The toggle
@@ -38,7 +40,7 @@ export function MobileMenu(props: MobileMenuProps) {
         }}
         className="md:hidden"
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <SpriteIcon name="menu" className="size-6" />
       </Button>
       {/* its own boundary: without one, the sheet's code loading would suspend (and hide) the whole header */}
       {wanted ? (

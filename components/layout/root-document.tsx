@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 
 import { CartProvider } from "@/components/cart/cart-provider";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { inter } from "@/lib/fonts";
 import { storefrontMessages } from "@/lib/i18n/client-messages";
 import { LOCALE } from "@/lib/i18n/constants";
 import messages from "@/messages/pt-BR.json";
@@ -14,13 +13,14 @@ const clientMessages = storefrontMessages(messages);
 /**
  * The document every page renders in: the root layout's, and the unmatched-URL 404's (`global-not-found`,
  * which Next renders without the root layout). The storefront's client catalogue, the cart and the toaster;
- * `scripts`: the root layout's `beforeInteractive` scripts (Next allows that strategy only there).
+ * `head`: elements the root layout puts in <head> (its inline script), before any of the page's chunks run.
  */
-export function RootDocument({ children, scripts }: { children: ReactNode; scripts?: ReactNode }) {
+export function RootDocument({ children, head }: { children: ReactNode; head?: ReactNode }) {
   return (
-    <html lang={LOCALE} className={inter.variable}>
+    <html lang={LOCALE}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root document; next/head is the Pages Router's */}
+      {head ? <head>{head}</head> : null}
       <body className="min-h-dvh font-sans">
-        {scripts}
         <NextIntlClientProvider messages={clientMessages}>
           <CartProvider>{children}</CartProvider>
           <LazyToaster />

@@ -1,4 +1,3 @@
-import { UserRound } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
@@ -7,6 +6,7 @@ import { LogoutButton } from "@/components/layout/logout-button";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { HeaderFrame } from "@/components/layout/header-frame";
 import { buttonVariants } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { homeAreaFor, type AppUser } from "@/lib/auth/types";
 import { displayName } from "@/lib/format";
 import { mobileMenuFor, type NavContext } from "@/lib/nav";
@@ -42,7 +42,7 @@ export function SiteHeader({ user, context, logoutAction }: SiteHeaderProps) {
           {user ? (
             <div className="hidden items-center gap-1 md:flex">
               <Link href={homeAreaFor(user.type)} className={buttonVariants({ variant: "outline" })}>
-                <UserRound aria-hidden="true" />
+                <SpriteIcon name="user-round" />
                 <span className="sr-only">{t("myPanel")}</span>{" "}
                 <span className="max-w-40 truncate">{name}</span>
               </Link>

@@ -1,7 +1,7 @@
-import { Store } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { cn } from "@/lib/utils";
 
 /** The wordmark with its icon; always links home (spec 2: logo goes to home). */
@@ -17,7 +17,7 @@ export function SiteLogo({ className }: { className?: string }) {
       )}
     >
       <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-        <Store aria-hidden="true" className="size-5" />
+        <SpriteIcon name="store" className="size-5" />
       </span>
       <span>{t("wordmark")}</span>
     </Link>

@@ -1,6 +1,6 @@
-import { Info, Mail } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 type InfoPageProps = {
   title: string;
@@ -21,7 +21,7 @@ export function InfoPage({ title, intro, contactEmail, children }: InfoPageProps
         <p className="text-sm text-muted-foreground">{t("updated")}</p>
       </header>
       <p className="flex gap-3 rounded-lg border bg-secondary p-4 text-sm text-secondary-foreground">
-        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <SpriteIcon name="info" className="mt-0.5 size-5 shrink-0" />
         {t("demo")}
       </p>
       {children}
@@ -33,7 +33,7 @@ export function InfoPage({ title, intro, contactEmail, children }: InfoPageProps
           href={`mailto:${contactEmail}`}
           className="flex w-fit items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
         >
-          <Mail aria-hidden="true" className="size-4" />
+          <SpriteIcon name="mail" className="size-4" />
           {contactEmail}
         </a>
       </section>

@@ -1,7 +1,8 @@
 import { MapPin, Store } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import type { Address, Company } from "@/fixtures/schemas";
+import type { Address } from "@/fixtures/schemas";
+import type { CartCompany } from "@/lib/cart/cart-item";
 import { formatAddress } from "@/lib/orders/links";
 
 /** Where the order goes: the customer's default address for delivery, the stores' addresses for pickup. */
@@ -14,7 +15,7 @@ export function CheckoutAddress({
   deliveryType: "delivery" | "pickup";
   address: Address;
   addressLabel: string;
-  companies: Company[];
+  companies: Pick<CartCompany, "id" | "name" | "address">[];
 }) {
   const t = useTranslations("checkout");
   if (deliveryType === "delivery") {

@@ -1,9 +1,9 @@
-import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { Button } from "@/components/ui/button";
+import { LocalImage } from "@/components/ui/local-image";
 import type { HistoryEntry } from "@/fixtures/schemas";
 import { formatDate, formatMoney } from "@/lib/format";
 import { orderCode } from "@/lib/orders/history";
@@ -15,7 +15,7 @@ export function OrderHistoryRow({ entry, basePath }: { entry: HistoryEntry; base
   return (
     <li className="flex flex-col gap-4 rounded-lg border p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-4">
-        <Image
+        <LocalImage
           src={entry.companyLogo}
           alt={t("logoAlt", { company: entry.company })}
           width={48}

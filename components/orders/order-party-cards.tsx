@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone, Store, User } from "lucide-react";
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 
+import { LocalImage } from "@/components/ui/local-image";
 import type { Company, Customer } from "@/fixtures/schemas";
 import { formatAddress } from "@/lib/orders/links";
 
@@ -45,7 +45,7 @@ export function CompanyCard({ company }: { company: Company }) {
         {t("companyTitle")}
       </h2>
       <div className="flex items-center gap-3">
-        <Image
+        <LocalImage
           src={company.logo}
           alt=""
           width={40}

@@ -1,6 +1,5 @@
 "use client";
 
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 
@@ -8,6 +7,7 @@ import { PixCopyButton } from "@/components/orders/pix-copy-button";
 import { useSecondClock } from "@/components/orders/use-second-clock";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LocalImage } from "@/components/ui/local-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney, formatTime } from "@/lib/format";
 import { PIX_QR_SIZE, PIX_VALIDITY_MINUTES, pixTimeLeft } from "@/lib/pix/rules";
@@ -84,12 +84,11 @@ function PixChargeView({ charge, amount }: { charge: PixCharge; amount: number }
             </span>
           </p>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-            <Image
+            <LocalImage
               src={charge.qrSrc}
               alt={t("qrAlt", { amount: formatMoney(amount) })}
               width={PIX_QR_SIZE}
               height={PIX_QR_SIZE}
-              unoptimized
               className="size-48 shrink-0 self-center rounded-md border bg-white sm:self-start"
             />
             <div className="flex min-w-0 flex-1 flex-col gap-2">

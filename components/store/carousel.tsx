@@ -1,10 +1,10 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Children, isValidElement, useId, useRef, type ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { cn } from "@/lib/utils";
 
 import { OpenFirst, type OpenFirstProps } from "./open-first";
@@ -64,7 +64,7 @@ export function Carousel({
             aria-label={t("previous", { label: title })}
             onClick={() => scroll(-1)}
           >
-            <ChevronLeft aria-hidden="true" />
+            <SpriteIcon name="chevron-left" />
           </Button>
           <Button
             variant="outline"
@@ -73,7 +73,7 @@ export function Carousel({
             aria-label={t("next", { label: title })}
             onClick={() => scroll(1)}
           >
-            <ChevronRight aria-hidden="true" />
+            <SpriteIcon name="chevron-right" />
           </Button>
         </div>
       </div>

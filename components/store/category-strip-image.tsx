@@ -1,10 +1,9 @@
 "use client";
 
-import { ShoppingBag, Wrench } from "lucide-react";
-import Image from "next/image";
 import { useState } from "react";
 
-import { skipOptimizer } from "@/lib/store/image";
+import { LocalImage } from "@/components/ui/local-image";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /**
  * A category's picture; when it is missing or fails to load, a symbol by type (spec 2): a shopping bag
@@ -13,22 +12,21 @@ import { skipOptimizer } from "@/lib/store/image";
 export function CategoryStripImage({ src, tipo }: { src: string | null; tipo: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
-    const Icon = tipo === "produto" ? ShoppingBag : Wrench;
+    const product = tipo === "produto";
     return (
-      <Icon
-        aria-hidden="true"
-        data-fallback={tipo === "produto" ? "produto" : "servico"}
+      <SpriteIcon
+        name={product ? "shopping-bag" : "wrench"}
+        data-fallback={product ? "produto" : "servico"}
         className="size-7"
       />
     );
   }
   return (
-    <Image
+    <LocalImage
       src={src}
       alt=""
       width={56}
       height={56}
-      unoptimized={skipOptimizer(src)}
       onError={() => setFailed(true)}
       className="size-14 rounded-full object-cover"
     />

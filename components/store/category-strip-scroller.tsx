@@ -1,10 +1,10 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, type ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /** spec 9: category strip scroll step. */
 export const CATEGORY_STEP_PX = 200;
@@ -27,7 +27,7 @@ export function CategoryStripScroller({ children }: { children: ReactNode }) {
         aria-label={t("scrollLeft")}
         onClick={() => scroll(-1)}
       >
-        <ChevronLeft aria-hidden="true" />
+        <SpriteIcon name="chevron-left" />
       </Button>
       <div
         ref={rowRef}
@@ -42,7 +42,7 @@ export function CategoryStripScroller({ children }: { children: ReactNode }) {
         aria-label={t("scrollRight")}
         onClick={() => scroll(1)}
       >
-        <ChevronRight aria-hidden="true" />
+        <SpriteIcon name="chevron-right" />
       </Button>
     </div>
   );

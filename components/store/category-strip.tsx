@@ -1,9 +1,8 @@
-import { LayoutGrid } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { getCategories } from "@/lib/data/categories";
 import { homeHref } from "@/lib/store/home-params";
-import { cn } from "@/lib/utils";
 
 import { CategoryStripImage } from "./category-strip-image";
 import { CategoryStripScroller } from "./category-strip-scroller";
@@ -20,10 +19,6 @@ async function loadCategories(): Promise<CategoryRow[]> {
     return [];
   }
 }
-
-const cardClass =
-  "flex w-24 shrink-0 snap-start flex-col items-center gap-2 rounded-lg border bg-card p-2 text-center text-xs font-medium transition-colors outline-none hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=true]:border-primary aria-[current=true]:bg-secondary aria-[current=true]:text-secondary-foreground";
-const pictureClass = "flex size-14 items-center justify-center rounded-full bg-muted text-primary";
 
 /**
  * spec 2 category strip: 'Todos' plus one card per row of the categorias table (ordered by nome). A card is
@@ -47,9 +42,9 @@ export async function CategoryStrip({
         <ul className="flex gap-3">
           <li>
             {/* a document navigation, like the search form: "/" is static, a filter is rendered by /busca */}
-            <a href={homeHref({ query })} aria-current={selected ? undefined : true} className={cardClass}>
-              <span className={pictureClass}>
-                <LayoutGrid aria-hidden="true" className="size-7" />
+            <a href={homeHref({ query })} aria-current={selected ? undefined : true} className="strip-card">
+              <span className="strip-picture">
+                <SpriteIcon name="layout-grid" className="size-7" />
               </span>
               {t("all")}
             </a>
@@ -60,9 +55,9 @@ export async function CategoryStrip({
                 href={homeHref({ query, categoryId: category.id })}
                 aria-current={category.id === selected ? true : undefined}
                 title={category.descricao ?? undefined}
-                className={cn(cardClass)}
+                className="strip-card"
               >
-                <span className={cn(pictureClass, "overflow-hidden")}>
+                <span className="strip-picture overflow-hidden">
                   <CategoryStripImage src={category.imagem} tipo={category.tipo} />
                 </span>
                 <span className="line-clamp-2">{category.nome}</span>

@@ -1,8 +1,8 @@
 "use client";
 
-import { Check, Copy } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { toast } from "@/components/ui/toast";
 
 import { Button } from "@/components/ui/button";
@@ -25,7 +25,7 @@ export function CopyCodeButton({ code, label }: { code: string; label?: string }
   };
   return (
     <Button variant="outline" size="sm" onClick={copy} aria-label={t("copyCode", { code })}>
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      <SpriteIcon name={copied ? "check" : "copy"} />
       {label ?? t("copy")}
     </Button>
   );

@@ -1,6 +1,6 @@
-import { TicketPercent } from "lucide-react";
 import { useTranslations } from "next-intl";
 
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { getCouponBanners } from "@/lib/data/marketing";
 
 import { CopyCodeButton } from "./copy-code-button";
@@ -25,7 +25,7 @@ export function CouponBanners() {
             className="flex flex-col gap-3 rounded-lg border-2 border-dashed border-primary/40 bg-card p-5"
           >
             <div className="flex items-start gap-3">
-              <TicketPercent aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+              <SpriteIcon name="ticket-percent" className="mt-0.5 size-6 shrink-0 text-primary" />
               <div className="space-y-1">
                 <h3 className="font-semibold">{coupon.title}</h3>
                 <p className="text-sm text-muted-foreground">{coupon.subtitle}</p>

@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
 import { getFeaturedCompanies } from "@/lib/data/catalog";
-import { openingHoursById } from "@/lib/store/open-first";
-import { getRenderTime } from "@/lib/store/render-time";
+import { companyCardData } from "@/lib/store/cards";
 
 import { Carousel } from "./carousel";
 import { CompanyCard } from "./company-card";
@@ -12,7 +11,7 @@ import { CompanyCard } from "./company-card";
  * before closed ones on the shopper's clock (issue 13), each group keeping that ranking.
  */
 export async function FeaturedCompanies() {
-  const [t, renderedAt] = await Promise.all([getTranslations("home"), getRenderTime()]);
+  const t = await getTranslations("home");
   const companies = getFeaturedCompanies();
   if (companies.length === 0) return null;
   return (
@@ -20,14 +19,10 @@ export async function FeaturedCompanies() {
       <Carousel
         title={t("featuredCompanies")}
         itemClassName="w-72 sm:w-80"
-        openFirst={{
-          companyIds: companies.map((company) => company.id),
-          openingHours: openingHoursById(companies),
-          renderedAt,
-        }}
+        openFirst={{ companyIds: companies.map((company) => company.id) }}
       >
         {companies.map((company) => (
-          <CompanyCard key={company.id} company={company} renderedAt={renderedAt} />
+          <CompanyCard key={company.id} company={companyCardData(company)} />
         ))}
       </Carousel>
     </section>

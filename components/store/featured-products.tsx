@@ -1,33 +1,25 @@
 import { getTranslations } from "next-intl/server";
 
 import { getCompany, getFeaturedProducts } from "@/lib/data/catalog";
-import { openingHoursById } from "@/lib/store/open-first";
-import { getRenderTime } from "@/lib/store/render-time";
+import { productCardData } from "@/lib/store/cards";
 
 import { Carousel } from "./carousel";
-import { CartProductCard } from "./cart-product-card";
+import { ProductCard } from "./product-card";
 
 /** spec 2 home: featured products carousel, each card wired to the cart; open stores' products first. */
 export async function FeaturedProducts() {
-  const [t, renderedAt] = await Promise.all([getTranslations("home"), getRenderTime()]);
-  const items = getFeaturedProducts().flatMap((product) => {
-    const company = getCompany(product.companyId);
-    return company ? [{ product, company }] : [];
-  });
-  if (items.length === 0) return null;
+  const t = await getTranslations("home");
+  const products = getFeaturedProducts().filter((product) => getCompany(product.companyId) !== undefined);
+  if (products.length === 0) return null;
   return (
     <section>
       <Carousel
         title={t("featuredProducts")}
         itemClassName="w-44 sm:w-56"
-        openFirst={{
-          companyIds: items.map(({ company }) => company.id),
-          openingHours: openingHoursById(items.map(({ company }) => company)),
-          renderedAt,
-        }}
+        openFirst={{ companyIds: products.map((product) => product.companyId) }}
       >
-        {items.map(({ product, company }) => (
-          <CartProductCard key={product.id} product={product} company={company} renderedAt={renderedAt} />
+        {products.map((product) => (
+          <ProductCard key={product.id} product={productCardData(product)} />
         ))}
       </Carousel>
     </section>

@@ -1,8 +1,8 @@
 "use client";
 
-import { Mail } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { toast } from "@/components/ui/toast";
 
 import { Button } from "@/components/ui/button";
@@ -37,7 +37,7 @@ export function NewsletterSignup() {
       className="rounded-lg bg-primary px-6 py-10 text-primary-foreground md:px-10"
     >
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
-        <Mail aria-hidden="true" className="size-10" />
+        <SpriteIcon name="mail" className="size-10" />
         <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight">
           {t("title")}
         </h2>

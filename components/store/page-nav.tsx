@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { buttonVariants } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { cn } from "@/lib/utils";
 
 /** Previous / numbered / next links of a paginated list; plain links, so it works without JavaScript. */
@@ -26,7 +26,7 @@ export async function PageNav({
           rel="prev"
           className={buttonVariants({ variant: "outline", size: "sm" })}
         >
-          <ChevronLeft aria-hidden="true" />
+          <SpriteIcon name="chevron-left" />
           {t("previous")}
         </Link>
       ) : null}
@@ -54,7 +54,7 @@ export async function PageNav({
           className={buttonVariants({ variant: "outline", size: "sm" })}
         >
           {t("next")}
-          <ChevronRight aria-hidden="true" />
+          <SpriteIcon name="chevron-right" />
         </Link>
       ) : null}
     </nav>

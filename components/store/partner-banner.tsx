@@ -1,8 +1,8 @@
-import { Store } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { buttonVariants } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /** spec 2 home: the external banner inviting companies ('Seja um Parceiro' / 'Cadastrar Empresa'). */
 export function PartnerBanner() {
@@ -11,7 +11,7 @@ export function PartnerBanner() {
     <section className="flex flex-col gap-4 rounded-lg bg-accent p-6 text-primary-foreground md:flex-row md:items-center md:justify-between md:p-8">
       <div className="flex items-start gap-4">
         <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-background/15 sm:flex">
-          <Store aria-hidden="true" className="size-6" />
+          <SpriteIcon name="store" className="size-6" />
         </span>
         <div className="space-y-1">
           <h2 className="text-xl font-bold md:text-2xl">{t("partnerTitle")}</h2>

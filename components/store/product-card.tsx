@@ -1,85 +1,61 @@
 "use client";
 
-import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 
+import { useCart } from "@/components/cart/cart-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LocalImage } from "@/components/ui/local-image";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import type { Company, Product } from "@/fixtures/schemas";
 import { formatMoney } from "@/lib/format";
+import { productPath } from "@/lib/seo/urls";
 import { canAddToCart, productState } from "@/lib/store/availability";
-import { skipOptimizer } from "@/lib/store/image";
-import { cn } from "@/lib/utils";
+import type { ProductCardData } from "@/lib/store/cards";
 
 import { OpensAtText } from "./open-status";
+import { useCardCompany } from "./store-cards";
 import { useOpeningStatus } from "./use-open-now";
 
-/**
- * Product card (spec 2, spec 4): image, name, company name, price, 'Destaque' badge, link to the product
- * page, and the overlays 'Indisponível' / 'Empresa Fechada'; a closed company's overlay also says when it
- * opens, 'Abre hoje às 18:00' (issue 13), and the disabled add button is described by that reason.
- *
- * Props:
- * - `product`, `company` (only name and openingHours are read), `renderedAt` (epoch ms from getRenderTime();
- *   the open status is re-checked in the browser, see use-open-now.ts);
- * - `onAdd?`: without it there is no add button (spec 6); with it the button 'Adicionar ao Carrinho' is
- *   enabled only when the product is available and its company open. For the cart use CartProductCard.
- * - `showCompany` (default true): hide the company line on the company's own page.
- */
 export type ProductCardProps = {
-  product: Product;
-  company: Pick<Company, "name" | "openingHours">;
-  renderedAt: number;
-  onAdd?: (product: Product) => void;
+  product: ProductCardData;
+  /** false on the company's own page: no company line. */
   showCompany?: boolean;
-  className?: string;
+  /** false for a store that takes no orders (suspended): no add button (spec 6). */
+  orderable?: boolean;
 };
 
-export function ProductCard({
-  product,
-  company,
-  renderedAt,
-  onAdd,
-  showCompany = true,
-  className,
-}: ProductCardProps) {
+/**
+ * Product card (spec 2, spec 4): image, 'Destaque', name linking to the product page, company, price, the
+ * overlays 'Indisponível' / 'Empresa Fechada' (a closed store's also says when it opens, 'Abre hoje às 18:00',
+ * issue 13) and 'Adicionar ao Carrinho', enabled only when the product is available and its store open now
+ * (re-checked every minute in the browser, and by the cart at click time), described by the product's name
+ * and, when disabled, by the reason.
+ *
+ * It receives only its own product's few fields (lib/store/cards.ts); its company, the open status's hours
+ * and the render instant come from the page's <StoreCards>, once per company (issue 12).
+ */
+export function ProductCard({ product, showCompany = true, orderable = true }: ProductCardProps) {
   const t = useTranslations("productCard");
   const nameId = useId();
   const reasonId = useId();
-  const { open: companyOpen, opensAt } = useOpeningStatus(company.openingHours, renderedAt);
+  const { add } = useCart();
+  const { company, renderedAt } = useCardCompany(product.companyId);
+  // a company the page does not list is never open (spec 4: missing hours are closed)
+  const { open: companyOpen, opensAt } = useOpeningStatus(company?.openingHours ?? {}, renderedAt);
   const state = productState(product, companyOpen);
-  const addable = canAddToCart({ product, companyOpen, hasHandler: Boolean(onAdd) });
+  const addable = company !== undefined && canAddToCart({ product, companyOpen, hasHandler: orderable });
 
   return (
-    <article
-      data-state={state}
-      className={cn(
-        "group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50",
-        className,
-      )}
-    >
-      <div className="relative aspect-[4/3] bg-muted">
-        <Image
-          src={product.image}
-          alt={product.name}
-          fill
-          unoptimized={skipOptimizer(product.image)}
-          sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
-          className={cn("object-cover", state !== "available" && "grayscale")}
-        />
+    <article data-state={state} className="tile">
+      <div className="tile-media">
+        <LocalImage src={product.image} alt={product.name} fill className="tile-img" />
         {/* above the closed/unavailable overlay: under its black/55 the badge fell to 2.9:1 */}
-        {product.featured && (
-          <Badge className="pointer-events-none absolute top-2 left-2 z-10">{t("featured")}</Badge>
-        )}
-        {state !== "available" && (
-          <div className="absolute inset-0 flex items-center justify-center bg-black/55 p-2">
-            <p
-              id={reasonId}
-              className="flex flex-col items-center rounded-md bg-background/95 px-3 py-1 text-center text-sm font-semibold text-foreground"
-            >
+        {product.featured ? <Badge className="tile-badge">{t("featured")}</Badge> : null}
+        {state === "available" ? null : (
+          <div className="tile-overlay">
+            <p id={reasonId} className="tile-reason">
               <span>{state === "unavailable" ? t("unavailable") : t("companyClosed")}</span>
               {/* the space keeps the two lines apart for screen readers; flex drops it visually */}
               {state === "company_closed" && opensAt ? " " : null}
@@ -92,20 +68,17 @@ export function ProductCard({
           </div>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 id={nameId} className="line-clamp-2 text-sm leading-snug font-semibold">
-          {/* The link covers the whole card; the add button sits above it. */}
-          <Link
-            href={`/product/${product.id}`}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
+      <div className="tile-body">
+        <h3 id={nameId} className="tile-name">
+          {/* the link covers the whole card; the add button sits above it */}
+          <Link href={productPath(product.id)} className="tile-link">
             {product.name}
           </Link>
         </h3>
-        {showCompany && <p className="truncate text-xs text-muted-foreground">{company.name}</p>}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <p className="font-semibold text-primary">{formatMoney(product.price)}</p>
-          {onAdd && (
+        {showCompany && company ? <p className="tile-meta">{company.name}</p> : null}
+        <div className="tile-foot">
+          <p className="tile-price">{formatMoney(product.price)}</p>
+          {orderable ? (
             <Button
               size="icon"
               className="relative z-10 size-9"
@@ -113,11 +86,14 @@ export function ProductCard({
               aria-describedby={state === "available" ? nameId : `${nameId} ${reasonId}`}
               title={t("add")}
               disabled={!addable}
-              onClick={() => onAdd(product)}
+              onClick={() => {
+                // The provider re-checks spec 6 at click time and shows the confirmation toast.
+                if (company) add(product, company);
+              }}
             >
               <SpriteIcon name="shopping-cart" className="size-4" />
             </Button>
-          )}
+          ) : null}
         </div>
       </div>
     </article>

@@ -1,42 +1,28 @@
-import type { Company, Product } from "@/fixtures/schemas";
+import type { Product } from "@/fixtures/schemas";
 import { getCompany } from "@/lib/data/catalog";
-import { openingHoursById } from "@/lib/store/open-first";
+import { productCardData } from "@/lib/store/cards";
 
-import { CartProductCard } from "./cart-product-card";
 import { OpenFirst } from "./open-first";
+import { ProductCard } from "./product-card";
 
 /**
- * Responsive grid of cart-wired product cards; products whose company is unknown are skipped. Products of
- * open stores come first on the shopper's clock (issue 13), the given order kept otherwise.
+ * Responsive grid of product cards (inside the page's <StoreCards>); products whose company is unknown are
+ * skipped. Products of open stores come first on the shopper's clock (issue 13), the given order kept otherwise.
  */
 export function ProductGrid({
   products,
-  renderedAt,
   showCompany = true,
 }: {
   products: Product[];
-  renderedAt: number;
   showCompany?: boolean;
 }) {
-  const items = products.flatMap((product) => {
-    const company: Company | undefined = getCompany(product.companyId);
-    return company ? [{ product, company }] : [];
-  });
+  const listed = products.filter((product) => getCompany(product.companyId) !== undefined);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5">
-      <OpenFirst
-        companyIds={items.map(({ company }) => company.id)}
-        openingHours={openingHoursById(items.map(({ company }) => company))}
-        renderedAt={renderedAt}
-      >
-        {items.map(({ product, company }) => (
+      <OpenFirst companyIds={listed.map((product) => product.companyId)}>
+        {listed.map((product) => (
           <li key={product.id}>
-            <CartProductCard
-              product={product}
-              company={company}
-              renderedAt={renderedAt}
-              showCompany={showCompany}
-            />
+            <ProductCard product={productCardData(product)} showCompany={showCompany} />
           </li>
         ))}
       </OpenFirst>

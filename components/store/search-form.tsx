@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { CATEGORY_PARAM, MAX_QUERY_LENGTH, QUERY_PARAM } from "@/lib/store/home-params";
 
 /**
@@ -23,8 +23,8 @@ export function SearchForm({
         {t("label")}
       </label>
       <div className="relative flex-1">
-        <Search
-          aria-hidden="true"
+        <SpriteIcon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
         />
         <input

@@ -1,12 +1,12 @@
-import { SearchX } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { buttonVariants } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { getCompanies, getProducts, getShopperProducts } from "@/lib/data/catalog";
 import { getCategoryFilter } from "@/lib/data/categories";
 import { homeHref, type HomeParams } from "@/lib/store/home-params";
-import { openingHoursById } from "@/lib/store/open-first";
+import { companyCardData } from "@/lib/store/cards";
 import { getRenderTime } from "@/lib/store/render-time";
 import { hasActiveQuery, searchCatalog } from "@/lib/store/search";
 import { HOME_PRODUCTS } from "@/lib/store/pagination";
@@ -53,7 +53,7 @@ export async function SearchResults({ query, categoryId }: HomeParams) {
         aria-labelledby="search-results-title"
         className="flex flex-col items-center gap-3 py-12 text-center"
       >
-        <SearchX aria-hidden="true" className="size-12 text-muted-foreground" />
+        <SpriteIcon name="search-x" className="size-12 text-muted-foreground" />
         <h2 id="search-results-title" className="text-xl font-semibold">
           {t("noResults")}
         </h2>
@@ -98,14 +98,10 @@ export async function SearchResults({ query, categoryId }: HomeParams) {
             {t("companiesFound")}
           </h3>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            <OpenFirst
-              companyIds={result.companies.map((company) => company.id)}
-              openingHours={openingHoursById(result.companies)}
-              renderedAt={renderedAt}
-            >
+            <OpenFirst companyIds={result.companies.map((company) => company.id)}>
               {result.companies.map((company) => (
                 <li key={company.id}>
-                  <CompanyCard company={company} renderedAt={renderedAt} />
+                  <CompanyCard company={companyCardData(company)} />
                 </li>
               ))}
             </OpenFirst>
@@ -116,7 +112,7 @@ export async function SearchResults({ query, categoryId }: HomeParams) {
       {result.products.length > 0 ? (
         <div className="space-y-3">
           {searching ? <h3 className="text-lg font-semibold">{t("productsFound")}</h3> : null}
-          <ProductGrid products={products} renderedAt={renderedAt} />
+          <ProductGrid products={products} />
           {firstPageOnly && result.products.length > products.length ? (
             <div className="flex justify-center pt-2">
               <Link href={productListHref(1)} className={buttonVariants({ variant: "outline", size: "lg" })}>

@@ -4,22 +4,23 @@ import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/utils";
 
-export const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&>svg]:pointer-events-none [&>svg]:size-3",
-  {
-    variants: {
-      variant: {
-        default: "border-transparent bg-primary text-primary-foreground",
-        secondary: "border-transparent bg-secondary text-secondary-foreground",
-        // opaque: an outline badge also sits on cover photos (a free plan on a company card)
-        outline: "bg-background text-foreground",
-        destructive: "border-transparent bg-destructive text-destructive-foreground",
-        success: "border-transparent bg-success text-success-foreground",
-      },
+/**
+ * The base every badge shares is one class, `ui-badge` (app/globals.css, components layer), like the
+ * buttons' `ui-button`: a page of cards carries dozens of badges (issue 12). Variants and `className` win.
+ */
+export const badgeVariants = cva("ui-badge", {
+  variants: {
+    variant: {
+      default: "border-transparent bg-primary text-primary-foreground",
+      secondary: "border-transparent bg-secondary text-secondary-foreground",
+      // opaque: an outline badge also sits on cover photos (a free plan on a company card)
+      outline: "bg-background text-foreground",
+      destructive: "border-transparent bg-destructive text-destructive-foreground",
+      success: "border-transparent bg-success text-success-foreground",
     },
-    defaultVariants: { variant: "default" },
   },
-);
+  defaultVariants: { variant: "default" },
+});
 
 export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants> & { asChild?: boolean };
 

@@ -1,11 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 import { onToasterWanted } from "./toast";
 
-const Toaster = dynamic(() => import("./sonner").then((module) => module.Toaster));
+// React.lazy rather than next/dynamic: the same on-demand chunk without next/dynamic's loader in the first load.
+const Toaster = lazy(() => import("./sonner").then((module) => ({ default: module.Toaster })));
 
 /**
  * The page's toast host, mounted with the first toast it is asked for (components/ui/toast.ts): until then

@@ -9,9 +9,13 @@ export const ICON_SPRITE = "/icons.svg";
  * for icons every card repeats. Stroke and fill defaults come from `.ui-icon` (app/globals.css), so size and
  * colour classes work as on a lucide icon (`size-4`, `text-amber-400 fill-amber-400`).
  */
-export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
+export function SpriteIcon({
+  name,
+  className,
+  ...data
+}: { name: SpriteIconName; className?: string } & { [attribute: `data-${string}`]: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={cn("ui-icon", className)}>
+    <svg aria-hidden="true" focusable="false" className={cn("ui-icon", className)} {...data}>
       <use href={`${ICON_SPRITE}#${name}`} />
     </svg>
   );

@@ -1,13 +1,13 @@
 import { clampQuantity } from "@/lib/cart/quantity";
-import type { Company, Product } from "@/fixtures/schemas";
+import type { CartCompany, CartProduct } from "@/lib/cart/cart-item";
 
 /** spec 3 cart item: the product, its company and how many. */
-export type CartLine = { product: Product; company: Company; quantity: number };
+export type CartLine = { product: CartProduct; company: CartCompany; quantity: number };
 export type CartState = { lines: CartLine[] };
 
 export type CartAction =
   /** `quantity` defaults to 1 (the product page adds its stepper's amount in one go). */
-  | { type: "add"; product: Product; company: Company; quantity?: number }
+  | { type: "add"; product: CartProduct; company: CartCompany; quantity?: number }
   | { type: "setQuantity"; productId: string; quantity: number }
   | { type: "remove"; productId: string }
   | { type: "clear" }

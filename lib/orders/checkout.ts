@@ -1,4 +1,5 @@
-import type { Company, Order, PaymentChoice } from "@/fixtures/schemas";
+import type { Order, PaymentChoice } from "@/fixtures/schemas";
+import type { CartCompany } from "@/lib/cart/cart-item";
 import type { CartLine } from "@/lib/cart/cart-reducer";
 import { cartSubtotal } from "@/lib/cart/cart-reducer";
 import {
@@ -24,7 +25,7 @@ export function needsCard(payment: PaymentChoice): boolean {
 
 export type CheckoutGroup = {
   companyId: string;
-  company: Company;
+  company: CartCompany;
   lines: CartLine[];
   subtotal: number;
   fee: number;
@@ -41,7 +42,7 @@ export type CheckoutGroup = {
  * order per company, each with its own store's fee and time: each company delivers its own order.
  */
 export function groupByCompany(lines: CartLine[], type: DeliveryType): CheckoutGroup[] {
-  const groups = new Map<string, { company: Company; lines: CartLine[] }>();
+  const groups = new Map<string, { company: CartCompany; lines: CartLine[] }>();
   for (const line of lines) {
     const group = groups.get(line.company.id) ?? { company: line.company, lines: [] };
     groups.set(line.company.id, { ...group, lines: [...group.lines, line] });

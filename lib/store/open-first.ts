@@ -1,4 +1,4 @@
-import type { Company, OpeningHours } from "@/fixtures/schemas";
+import type { Company } from "@/fixtures/schemas";
 import { isOpenAt } from "@/lib/store/opening-hours";
 
 /**
@@ -6,9 +6,9 @@ import { isOpenAt } from "@/lib/store/opening-hours";
  *
  * - `openFirst(items, isOpen)`: the items whose store is open, then the others; each group keeps its input
  *   order (a stable partition), so the plan/rating ranking or the catalogue order survives inside a group.
- * - `openFirstOrder(companyIds, openingHours, now)`: the same as indices, for a list whose i-th item belongs
- *   to `companyIds[i]`; an id without hours counts as closed (spec 4: a missing day is closed).
- * - `openingHoursById(companies)`: each company's hours once, the small prop a client list needs.
+ * - `openFirstOrder(companyIds, companies, now)`: the same as indices, for a list whose i-th item belongs
+ *   to `companyIds[i]`; an id without a company counts as closed (spec 4: a missing day is closed).
+ * - `companiesById(companies)`: each company once, by id (what a page sends for all its cards).
  */
 
 export function openFirst<T>(items: readonly T[], isOpen: (item: T, index: number) => boolean): T[] {
@@ -18,15 +18,17 @@ export function openFirst<T>(items: readonly T[], isOpen: (item: T, index: numbe
   return [...open, ...closed];
 }
 
-export type HoursById = Readonly<Record<string, OpeningHours>>;
+export type CompaniesById<T extends Pick<Company, "openingHours"> = Pick<Company, "openingHours">> = Readonly<
+  Record<string, T>
+>;
 
-export function openFirstOrder(companyIds: readonly string[], openingHours: HoursById, now: Date): number[] {
+export function openFirstOrder(companyIds: readonly string[], companies: CompaniesById, now: Date): number[] {
   const openNow = new Map<string, boolean>();
   const isOpen = (id: string) => {
     let open = openNow.get(id);
     if (open === undefined) {
-      const hours = openingHours[id];
-      open = hours ? isOpenAt(hours, now) : false;
+      const company = companies[id];
+      open = company ? isOpenAt(company.openingHours, now) : false;
       openNow.set(id, open);
     }
     return open;
@@ -37,6 +39,8 @@ export function openFirstOrder(companyIds: readonly string[], openingHours: Hour
   );
 }
 
-export function openingHoursById(companies: readonly Pick<Company, "id" | "openingHours">[]): HoursById {
-  return Object.fromEntries(companies.map((company) => [company.id, company.openingHours]));
+export function companiesById<T extends { id: string }>(
+  companies: readonly T[],
+): Readonly<Record<string, T>> {
+  return Object.fromEntries(companies.map((company) => [company.id, company]));
 }

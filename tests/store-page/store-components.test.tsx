@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CartProvider } from "@/components/cart/cart-provider";
 import { OpeningHoursTable } from "@/components/store/store-page/opening-hours-table";
+import { StoreCards } from "@/components/store/store-cards";
 import { StoreProducts } from "@/components/store/store-page/store-products";
+import { productCardData, storeCardsOf } from "@/lib/store/cards";
 import { weeklySchedule } from "@/lib/store/opening-hours";
 import { renderWithIntl } from "@/tests/support/render";
 
@@ -23,13 +25,13 @@ const categories = [
 function renderProducts(products = [bread, juice], orderable = true) {
   return renderWithIntl(
     <CartProvider>
-      <StoreProducts
-        company={company}
-        products={products}
-        categories={categories.filter((c) => products.some((p) => p.categoryId === c.id))}
-        renderedAt={MONDAY_NOON.getTime()}
-        orderable={orderable}
-      />
+      <StoreCards {...storeCardsOf([company], MONDAY_NOON.getTime())}>
+        <StoreProducts
+          products={products.map((p) => ({ ...productCardData(p), categoryId: p.categoryId }))}
+          categories={categories.filter((c) => products.some((p) => p.categoryId === c.id))}
+          orderable={orderable}
+        />
+      </StoreCards>
     </CartProvider>,
   );
 }

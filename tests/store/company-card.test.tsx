@@ -2,18 +2,21 @@ import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CompanyCard } from "@/components/store/company-card";
-import { renderWithIntl } from "@/tests/support/render";
+import type { Company } from "@/fixtures/schemas";
+import { companyCardData } from "@/lib/store/cards";
 
+import { renderInList } from "./card-list";
 import { makeCompany, MONDAY_NIGHT, MONDAY_NOON } from "./fixtures";
+
+const renderCard = (company: Company, renderedAt: number) =>
+  renderInList(<CompanyCard company={companyCardData(company)} />, company, renderedAt);
 
 describe("CompanyCard (spec 2)", () => {
   beforeEach(() => vi.useFakeTimers({ now: MONDAY_NOON, toFake: ["Date"] }));
   afterEach(() => vi.useRealTimers());
 
   it("an open company: link, 'Aberto', rating, delivery time and fee", () => {
-    const { container } = renderWithIntl(
-      <CompanyCard company={makeCompany()} renderedAt={MONDAY_NOON.getTime()} />,
-    );
+    const { container } = renderCard(makeCompany(), MONDAY_NOON.getTime());
     expect(screen.getByRole("link", { name: "Padaria Teste" })).toHaveAttribute(
       "href",
       "/company/2b7c9a10-0000-4000-8000-000000000001",
@@ -26,16 +29,14 @@ describe("CompanyCard (spec 2)", () => {
   });
 
   it("a free delivery fee reads 'Grátis'", () => {
-    renderWithIntl(<CompanyCard company={makeCompany({ deliveryFee: 0 })} renderedAt={0} />);
+    renderCard(makeCompany({ deliveryFee: 0 }), 0);
     expect(screen.getByText("Grátis")).toBeInTheDocument();
   });
 
   // issue 13 (viewing closed companies is allowed on the storefront): a closed store stays browsable
   it("a closed company is marked 'Fechado', says when it opens and still links to its page", () => {
     vi.setSystemTime(MONDAY_NIGHT);
-    const { container } = renderWithIntl(
-      <CompanyCard company={makeCompany()} renderedAt={MONDAY_NIGHT.getTime()} />,
-    );
+    const { container } = renderCard(makeCompany(), MONDAY_NIGHT.getTime());
     expect(screen.getByText("Fechado · abre amanhã às 08:00")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Padaria Teste" })).toHaveAttribute(
       "href",
@@ -44,7 +45,7 @@ describe("CompanyCard (spec 2)", () => {
     const card = container.querySelector("article");
     expect(card).not.toHaveAttribute("aria-disabled");
     expect(card).toHaveAttribute("data-open", "false");
-    // dimmed less: only the cover picture, so the text keeps its contrast
+    // dimmed less: only the cover picture (app/globals.css), so the text keeps its contrast
     expect(card).not.toHaveClass("opacity-60");
   });
 
@@ -57,12 +58,12 @@ describe("CompanyCard (spec 2)", () => {
     ],
   ])("the closed card's 'abre às' line: %s", (_label, now, line) => {
     vi.setSystemTime(new Date(now));
-    renderWithIntl(<CompanyCard company={makeCompany()} renderedAt={new Date(now).getTime()} />);
+    renderCard(makeCompany(), new Date(now).getTime());
     expect(screen.getByText(line)).toBeInTheDocument();
   });
 
   it("a company that never opens reads just 'Fechado'", () => {
-    renderWithIntl(<CompanyCard company={makeCompany({ openingHours: {} })} renderedAt={0} />);
+    renderCard(makeCompany({ openingHours: {} }), 0);
     expect(screen.getByText("Fechado")).toBeInTheDocument();
     expect(screen.queryByText(/abre/)).not.toBeInTheDocument();
   });
@@ -72,7 +73,7 @@ describe("CompanyCard (spec 2)", () => {
     ["basic", "Básico"],
     ["free", "Gratuito"],
   ] as const)("plan %s is labelled %j", (plan, label) => {
-    renderWithIntl(<CompanyCard company={makeCompany({ plan })} renderedAt={0} />);
+    renderCard(makeCompany({ plan }), 0);
     expect(screen.getByText(label)).toBeInTheDocument();
   });
 });

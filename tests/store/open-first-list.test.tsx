@@ -3,6 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 
 import { OpenFirst } from "@/components/store/open-first";
 import type { OpeningHours } from "@/fixtures/schemas";
+import { storeCardsOf } from "@/lib/store/cards";
+import { StoreCards } from "@/components/store/store-cards";
+
+import { makeCompany } from "./fixtures";
 
 import { cleanUpHydrationAfterEach, serverThenHydrate } from "../support/hydrate";
 
@@ -16,19 +20,22 @@ const hours = {
   pharmacy: every("00:00", "23:59"),
 };
 const ranking = ["bakery", "pizza", "pharmacy"] as const;
+const companies = ranking.map((id) => makeCompany({ id, openingHours: hours[id] }));
 // Monday 2026-11-16 in São Paulo (UTC-3).
 const FOUR_AM = new Date("2026-11-16T04:00:00-03:00");
 const NOON = new Date("2026-11-16T12:00:00-03:00");
 
 function List({ renderedAt }: { renderedAt: number }) {
   return (
-    <ul>
-      <OpenFirst companyIds={ranking} openingHours={hours} renderedAt={renderedAt}>
-        {ranking.map((id) => (
-          <li key={id}>{id}</li>
-        ))}
-      </OpenFirst>
-    </ul>
+    <StoreCards {...storeCardsOf(companies, renderedAt)}>
+      <ul>
+        <OpenFirst companyIds={ranking}>
+          {ranking.map((id) => (
+            <li key={id}>{id}</li>
+          ))}
+        </OpenFirst>
+      </ul>
+    </StoreCards>
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { OpeningHours } from "@/fixtures/schemas";
-import { openFirst, openFirstOrder, openingHoursById } from "@/lib/store/open-first";
+import { companiesById, openFirst, openFirstOrder } from "@/lib/store/open-first";
 
 describe("openFirst: open stores first, the given order kept inside each group (issue 13)", () => {
   it.each<[string, string[], string[], string[]]>([
@@ -20,11 +20,11 @@ const hours = (open: string, close: string): OpeningHours => ({
   monday: { open, close, closed: false },
   tuesday: { open, close, closed: false },
 });
-const byId: Record<string, OpeningHours> = {
-  bakery: hours("06:00", "21:00"),
-  pizza: hours("18:00", "23:59"),
-  pharmacy: hours("00:00", "23:59"),
-  lunch: hours("11:00", "15:30"),
+const byId: Record<string, { openingHours: OpeningHours }> = {
+  bakery: { openingHours: hours("06:00", "21:00") },
+  pizza: { openingHours: hours("18:00", "23:59") },
+  pharmacy: { openingHours: hours("00:00", "23:59") },
+  lunch: { openingHours: hours("11:00", "15:30") },
 };
 // Monday 2026-11-16 in São Paulo (UTC-3).
 const at = (time: string) => new Date(`2026-11-16T${time}:00-03:00`);
@@ -50,17 +50,14 @@ describe("openFirstOrder: indices of a list whose items belong to companies, on 
       at("04:00"),
       [1, 3, 0, 2],
     ],
-    ["an id without hours counts as closed", ["unknown", "pharmacy"], at("04:00"), [1, 0]],
+    ["an id without a company counts as closed", ["unknown", "pharmacy"], at("04:00"), [1, 0]],
   ])("%s", (_label, companyIds, now, expected) => {
     expect(openFirstOrder(companyIds, byId, now)).toEqual(expected);
   });
 
-  it("openingHoursById keeps each company's hours once", () => {
-    const companies = [
-      { id: "bakery", openingHours: byId.bakery! },
-      { id: "pizza", openingHours: byId.pizza! },
-      { id: "bakery", openingHours: byId.bakery! },
-    ];
-    expect(openingHoursById(companies)).toEqual({ bakery: byId.bakery, pizza: byId.pizza });
+  it("companiesById keeps each company once", () => {
+    const bakery = { id: "bakery", ...byId.bakery! };
+    const pizza = { id: "pizza", ...byId.pizza! };
+    expect(companiesById([bakery, pizza, bakery])).toEqual({ bakery, pizza });
   });
 });

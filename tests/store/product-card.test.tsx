@@ -3,29 +3,38 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ProductCard } from "@/components/store/product-card";
-import { renderWithIntl } from "@/tests/support/render";
+import { productCardData } from "@/lib/store/cards";
 
+import { renderInList } from "./card-list";
 import { makeCompany, makeProduct, MONDAY_NIGHT, MONDAY_NOON } from "./fixtures";
 
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("@/components/ui/toast", () => ({ toast: toastMock }));
+
 const company = makeCompany();
+const cartCount = () => screen.getByLabelText("itens no carrinho").textContent;
 
 function setClock(now: Date) {
   vi.useFakeTimers({ now, toFake: ["Date"] });
 }
 
 describe("ProductCard (spec 2, spec 4)", () => {
-  beforeEach(() => setClock(MONDAY_NOON));
+  beforeEach(() => {
+    window.localStorage.clear();
+    setClock(MONDAY_NOON);
+  });
   afterEach(() => vi.useRealTimers());
 
   it("shows image, name, company, price and links to the product page", () => {
-    renderWithIntl(
-      <ProductCard product={makeProduct()} company={company} renderedAt={MONDAY_NOON.getTime()} />,
-    );
+    renderInList(<ProductCard product={productCardData(makeProduct())} />, company, MONDAY_NOON.getTime());
     expect(screen.getByRole("link", { name: "Pão de queijo" })).toHaveAttribute(
       "href",
       "/product/2b7c9a10-0000-4000-8000-0000000000a1",
     );
-    expect(screen.getByRole("img", { name: "Pão de queijo" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Pão de queijo" })).toHaveAttribute(
+      "src",
+      "/images/products/pao-de-queijo.svg",
+    );
     expect(screen.getByText("Padaria Teste")).toBeInTheDocument();
     expect(screen.getByText("R$ 7,50")).toBeInTheDocument();
     expect(screen.queryByText("Destaque")).not.toBeInTheDocument();
@@ -34,31 +43,39 @@ describe("ProductCard (spec 2, spec 4)", () => {
   });
 
   it("marks a featured product with 'Destaque' and can hide the company line", () => {
-    renderWithIntl(
+    renderInList(
       <ProductCard
-        product={makeProduct({ featured: true })}
-        company={company}
-        renderedAt={0}
+        product={productCardData(makeProduct({ featured: true }))}
+
         showCompany={false}
       />,
+      company,
+      MONDAY_NOON.getTime(),
     );
     expect(screen.getByText("Destaque")).toBeInTheDocument();
     expect(screen.queryByText("Padaria Teste")).not.toBeInTheDocument();
   });
 
-  it("has no add button without a handler (spec 6)", () => {
-    renderWithIntl(<ProductCard product={makeProduct()} company={company} renderedAt={0} />);
+  it("has no add button for a store that takes no orders (spec 6)", () => {
+    renderInList(
+      <ProductCard product={productCardData(makeProduct())} orderable={false} />,
+      company,
+      MONDAY_NOON.getTime(),
+    );
     expect(screen.queryByRole("button", { name: "Adicionar ao Carrinho" })).not.toBeInTheDocument();
   });
 
-  it("adds an available product of an open company", async () => {
-    const onAdd = vi.fn();
-    const product = makeProduct();
-    renderWithIntl(<ProductCard product={product} company={company} renderedAt={0} onAdd={onAdd} />);
+  it("adds an available product of an open company to the cart", async () => {
+    renderInList(<ProductCard product={productCardData(makeProduct())} />, company, MONDAY_NOON.getTime());
     const button = screen.getByRole("button", { name: "Adicionar ao Carrinho" });
     expect(button).toHaveAccessibleDescription("Pão de queijo");
+    expect(screen.getByRole("article")).toHaveAttribute("data-state", "available");
     await userEvent.click(button);
-    expect(onAdd).toHaveBeenCalledExactlyOnceWith(product);
+    expect(cartCount()).toBe("1");
+    expect(toastMock.success).toHaveBeenCalledWith(
+      "Produto adicionado ao carrinho",
+      expect.objectContaining({ description: "Pão de queijo" }),
+    );
   });
 
   it.each([
@@ -73,39 +90,49 @@ describe("ProductCard (spec 2, spec 4)", () => {
     ],
   ])("%s -> overlay %j and a disabled add button", async (_label, product, now, overlay, state) => {
     setClock(now);
-    const onAdd = vi.fn();
-    const { container } = renderWithIntl(
-      <ProductCard product={product} company={company} renderedAt={now.getTime()} onAdd={onAdd} />,
-    );
+    renderInList(<ProductCard product={product} />, company, now.getTime());
     expect(screen.getByText(overlay)).toBeInTheDocument();
-    expect(container.querySelector("article")).toHaveAttribute("data-state", state);
+    expect(screen.getByRole("article")).toHaveAttribute("data-state", state);
     const button = screen.getByRole("button", { name: "Adicionar ao Carrinho" });
     expect(button).toBeDisabled();
     await userEvent.click(button);
-    expect(onAdd).not.toHaveBeenCalled();
+    expect(cartCount()).toBe("0");
   });
 
   it("a closed company's card says when it opens, and that reason describes the disabled add button", () => {
     setClock(MONDAY_NIGHT);
-    renderWithIntl(
-      <ProductCard
-        product={makeProduct()}
-        company={company}
-        renderedAt={MONDAY_NIGHT.getTime()}
-        onAdd={vi.fn()}
-      />,
-    );
+    renderInList(<ProductCard product={productCardData(makeProduct())} />, company, MONDAY_NIGHT.getTime());
     expect(screen.getByText("Abre amanhã às 08:00")).toBeInTheDocument();
     const button = screen.getByRole("button", { name: "Adicionar ao Carrinho" });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription("Pão de queijo Empresa Fechada Abre amanhã às 08:00");
   });
 
+  it("an unavailable product's reason describes the disabled add button", () => {
+    renderInList(
+      <ProductCard product={productCardData(makeProduct({ available: false }))} />,
+      company,
+      MONDAY_NOON.getTime(),
+    );
+    expect(screen.getByRole("button", { name: "Adicionar ao Carrinho" })).toHaveAccessibleDescription(
+      "Pão de queijo Indisponível",
+    );
+  });
+
   it("uses the browser clock, not the render time, once on the client", () => {
     setClock(MONDAY_NIGHT);
-    renderWithIntl(
-      <ProductCard product={makeProduct()} company={company} renderedAt={MONDAY_NOON.getTime()} />,
-    );
+    renderInList(<ProductCard product={productCardData(makeProduct())} />, company, MONDAY_NOON.getTime());
     expect(screen.getByText("Empresa Fechada")).toBeInTheDocument();
+  });
+
+  it("a company the page does not list counts as closed: nothing can be added", () => {
+    renderInList(
+      <ProductCard
+        product={productCardData(makeProduct({ companyId: "2b7c9a10-0000-4000-8000-00000000ffff" }))}
+      />,
+      company,
+      MONDAY_NOON.getTime(),
+    );
+    expect(screen.getByRole("button", { name: "Adicionar ao Carrinho" })).toBeDisabled();
   });
 });

@@ -15,7 +15,7 @@ describe("the icon sprite (issue 12: card icons drawn once)", () => {
   });
 
   it.each(Object.keys(SPRITE_ICONS) as SpriteIconName[])("has a 24x24 symbol for %s", (name) => {
-    expect(spriteFile).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><(path|circle)`));
+    expect(spriteFile).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect)`));
   });
 
   it("a SpriteIcon is decorative and points into the sprite, keeping its size and colour classes", () => {

@@ -1,7 +1,7 @@
-import Image from "next/image";
 import { useFormatter, useTranslations } from "next-intl";
 
 import { Badge } from "@/components/ui/badge";
+import { LocalImage } from "@/components/ui/local-image";
 import type { Ad } from "@/fixtures/schemas";
 import { ctrPercent } from "@/lib/advertiser/metrics";
 import { campaignBadgeTone, campaignStatusKey } from "@/lib/areas/campaigns";
@@ -39,12 +39,11 @@ export function AdCard({ ad, layout = "row", campaignName }: AdCardProps) {
         tile ? "flex-col overflow-hidden" : "gap-3 p-3",
       )}
     >
-      <Image
+      <LocalImage
         src={ad.image}
         alt=""
         width={tile ? 400 : 96}
         height={tile ? 200 : 72}
-        sizes={tile ? "(min-width: 1280px) 25vw, (min-width: 640px) 45vw, 100vw" : "96px"}
         className={cn(
           "bg-muted object-cover",
           tile ? "aspect-[2/1] h-auto w-full" : "h-18 w-24 shrink-0 rounded-md",

@@ -1,9 +1,9 @@
 "use client";
 
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 
 import { AvailabilityToggle } from "@/components/areas/company/availability-toggle";
+import { LocalImage } from "@/components/ui/local-image";
 import type { CompanyCatalogProduct } from "@/lib/company/products";
 import { formatMoney } from "@/lib/format";
 
@@ -17,7 +17,7 @@ export function CompanyProductCard({ product, onChanged }: CompanyProductCardPro
   const t = useTranslations("companyProducts");
   return (
     <li className="flex gap-3 rounded-lg border bg-card p-3 shadow-sm">
-      <Image
+      <LocalImage
         src={product.image}
         alt=""
         width={64}

@@ -1,9 +1,9 @@
 "use client";
 
-import Image from "next/image";
 import { useFormatter, useTranslations } from "next-intl";
 
 import { AvailabilityToggle } from "@/components/areas/company/availability-toggle";
+import { LocalImage } from "@/components/ui/local-image";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { CompanyCatalogProduct } from "@/lib/company/products";
 import { formatMoney } from "@/lib/format";
@@ -36,7 +36,7 @@ export function CompanyProductsTable({ products, caption, onChanged }: CompanyPr
             <TableRow key={product.id}>
               <TableHead scope="row" className="h-auto px-4 py-3 font-medium whitespace-normal">
                 <span className="flex items-center gap-3">
-                  <Image
+                  <LocalImage
                     src={product.image}
                     alt=""
                     width={48}

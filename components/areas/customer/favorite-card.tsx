@@ -1,8 +1,8 @@
-import Image from "next/image";
 import Link from "next/link";
 import { Clock, Star } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 
+import { LocalImage } from "@/components/ui/local-image";
 import type { FavoriteRestaurant } from "@/fixtures/schemas";
 
 /** A favourite restaurant; the whole card links to its store page (spec 2: /company/{id}). */
@@ -15,7 +15,7 @@ export function FavoriteCard({ favorite }: { favorite: FavoriteRestaurant }) {
         href={`/company/${favorite.id}`}
         className="flex items-center gap-3 rounded-lg border bg-card p-3 shadow-sm transition-colors outline-none hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
-        <Image
+        <LocalImage
           src={favorite.image}
           alt=""
           width={56}

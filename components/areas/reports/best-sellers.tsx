@@ -1,12 +1,11 @@
 import { Package } from "lucide-react";
-import Image from "next/image";
 import { useTranslations } from "next-intl";
 
 import { SectionHeading } from "@/components/areas/section-heading";
 import { Card, CardContent } from "@/components/ui/card";
+import { LocalImage } from "@/components/ui/local-image";
 import type { ReportBestSeller } from "@/lib/data/reports";
 import { formatMoney } from "@/lib/format";
-import { skipOptimizer } from "@/lib/store/image";
 
 /** The period's best-selling products, ranked by units sold (cancelled orders excluded). */
 export function BestSellers({ items }: { items: readonly ReportBestSeller[] }) {
@@ -27,14 +26,7 @@ export function BestSellers({ items }: { items: readonly ReportBestSeller[] }) {
                   </span>
                   <span className="relative grid size-11 shrink-0 place-items-center overflow-hidden rounded-md bg-muted">
                     {item.image ? (
-                      <Image
-                        src={item.image}
-                        alt=""
-                        fill
-                        sizes="44px"
-                        unoptimized={skipOptimizer(item.image)}
-                        className="object-cover"
-                      />
+                      <LocalImage src={item.image} alt="" fill className="object-cover" />
                     ) : (
                       <Package aria-hidden="true" className="size-5 text-muted-foreground" />
                     )}

@@ -1,11 +1,12 @@
-import { BarChart3, ClipboardList, Store, Truck, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
+import type { SpriteIconName } from "@/lib/icons/sprite";
 
-const BENEFITS: readonly { key: "showcase" | "orders" | "deliveries" | "reports"; icon: LucideIcon }[] = [
-  { key: "showcase", icon: Store },
-  { key: "orders", icon: ClipboardList },
-  { key: "deliveries", icon: Truck },
-  { key: "reports", icon: BarChart3 },
+const BENEFITS: readonly { key: "showcase" | "orders" | "deliveries" | "reports"; icon: SpriteIconName }[] = [
+  { key: "showcase", icon: "store" },
+  { key: "orders", icon: "clipboard-list" },
+  { key: "deliveries", icon: "truck" },
+  { key: "reports", icon: "bar-chart" },
 ];
 
 /** The four things a shop gets: digital storefront, orders, deliveries, reports. */
@@ -17,10 +18,10 @@ export function ParaEmpresasBenefits() {
         {t("title")}
       </h2>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {BENEFITS.map(({ key, icon: Icon }) => (
+        {BENEFITS.map(({ key, icon }) => (
           <li key={key} className="flex flex-col gap-3 rounded-lg border bg-card p-6 shadow-sm">
             <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-              <Icon aria-hidden="true" className="size-6" />
+              <SpriteIcon name={icon} className="size-6" />
             </span>
             <h3 className="text-lg font-semibold">{t(`${key}Title`)}</h3>
             <p className="text-sm text-muted-foreground">{t(`${key}Text`)}</p>

@@ -1,9 +1,9 @@
-import { Check, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { Plan } from "@/fixtures/schemas";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -28,7 +28,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </h3>
           {plan.featured ? (
             <Badge>
-              <Sparkles aria-hidden="true" />
+              <SpriteIcon name="sparkles" />
               {t("featured")}
             </Badge>
           ) : null}
@@ -42,7 +42,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <ul className="flex flex-1 flex-col gap-2 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            <SpriteIcon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
             {feature}
           </li>
         ))}

@@ -1,17 +1,16 @@
-import { Check, Minus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { formatLimit } from "@/components/layout/para-empresas/plan-rules";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { Plan } from "@/fixtures/schemas";
 
 function Included({ value }: { value: boolean }) {
   const t = useTranslations("paraEmpresas.plans");
-  const Icon = value ? Check : Minus;
   return (
     <>
-      <Icon
-        aria-hidden="true"
+      <SpriteIcon
+        name={value ? "check" : "minus"}
         className={value ? "mx-auto size-4 text-success" : "mx-auto size-4 text-muted-foreground"}
       />
       <span className="sr-only">{value ? t("included") : t("notIncluded")}</span>

@@ -1,8 +1,8 @@
 "use client";
 
-import { Heart } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { toast } from "@/components/ui/toast";
 
 import { Button } from "@/components/ui/button";
@@ -34,7 +34,7 @@ export function FavoriteToggle({ productId }: { productId: string }) {
         toast.success(favorite ? t("removed") : t("added"));
       }}
     >
-      <Heart aria-hidden="true" className={cn(favorite && "fill-destructive text-destructive")} />
+      <SpriteIcon name="heart" className={cn(favorite && "fill-destructive text-destructive")} />
       {/* A toggle keeps one label; aria-pressed carries the state (WAI-ARIA button pattern). */}
       {t("label")}
     </Button>

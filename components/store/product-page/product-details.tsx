@@ -1,12 +1,13 @@
-import { Store } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { OpenStatus } from "@/components/store/open-status";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
+import { LocalImage } from "@/components/ui/local-image";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { Company, Product } from "@/fixtures/schemas";
+import { cartCompany, cartProduct } from "@/lib/cart/cart-item";
 import { formatMoney } from "@/lib/format";
 import { productPath, storePath } from "@/lib/seo/urls";
 
@@ -31,12 +32,11 @@ export async function ProductDetails({
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <div className="relative aspect-square overflow-hidden rounded-lg border bg-muted">
-        <Image
+        <LocalImage
           src={product.image}
           alt={product.name}
           fill
           priority
-          sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
           className={product.available ? "object-cover" : "object-cover grayscale"}
         />
       </div>
@@ -51,7 +51,7 @@ export async function ProductDetails({
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
           <div className="flex min-w-0 items-center gap-3">
             <div className="relative size-12 shrink-0 overflow-hidden rounded-md border bg-muted">
-              <Image src={company.logo} alt="" fill sizes="48px" className="object-cover" />
+              <LocalImage src={company.logo} alt="" fill className="object-cover" />
             </div>
             <div className="min-w-0">
               <p className="text-xs text-muted-foreground">{t("soldBy")}</p>
@@ -60,11 +60,16 @@ export async function ProductDetails({
             </div>
           </div>
           <Link href={storePath(company.id)} className={buttonVariants({ variant: "outline" })}>
-            <Store aria-hidden="true" />
+            <SpriteIcon name="store" />
             {t("seeStore")}
           </Link>
         </div>
-        <ProductPurchase product={product} company={company} renderedAt={renderedAt} orderable={orderable} />
+        <ProductPurchase
+          product={cartProduct(product)}
+          company={cartCompany(company)}
+          renderedAt={renderedAt}
+          orderable={orderable}
+        />
         <div role="group" aria-label={t("actions")} className="flex flex-wrap gap-3">
           <FavoriteToggle productId={product.id} />
           <ShareButton title={product.name} path={productPath(product.id)} />

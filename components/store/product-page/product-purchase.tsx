@@ -1,6 +1,5 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
@@ -9,7 +8,8 @@ import { OpensAtText } from "@/components/store/open-status";
 import { useOpeningStatus } from "@/components/store/use-open-now";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { Company, Product } from "@/fixtures/schemas";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
+import type { CartCompany, CartProduct } from "@/lib/cart/cart-item";
 import { formatMoney } from "@/lib/format";
 import { canAddToCart, productState } from "@/lib/store/availability";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
@@ -24,8 +24,8 @@ export function ProductPurchase({
   renderedAt,
   orderable,
 }: {
-  product: Product;
-  company: Company;
+  product: CartProduct;
+  company: CartCompany;
   renderedAt: number;
   orderable: boolean;
 }) {
@@ -82,7 +82,7 @@ export function ProductPurchase({
           if (add(product, company, quantity)) setQuantity(1);
         }}
       >
-        <ShoppingCart aria-hidden="true" />
+        <SpriteIcon name="shopping-cart" />
         {t("addToCart")}
       </Button>
     </div>

@@ -1,7 +1,7 @@
 "use client";
 
-import { Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { toast } from "@/components/ui/toast";
 
 import { Button } from "@/components/ui/button";
@@ -22,7 +22,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
 
   return (
     <Button variant="outline" onClick={() => void onShare()}>
-      <Share2 aria-hidden="true" />
+      <SpriteIcon name="share-2" />
       {t("button")}
     </Button>
   );

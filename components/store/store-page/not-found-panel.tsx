@@ -1,7 +1,7 @@
-import { SearchX } from "lucide-react";
 import Link from "next/link";
 
 import { buttonVariants } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /** The body of the store and product not-found pages (spec 8 messages). */
 export function NotFoundPanel({
@@ -15,7 +15,7 @@ export function NotFoundPanel({
 }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      <SearchX aria-hidden="true" className="size-12 text-muted-foreground" />
+      <SpriteIcon name="search-x" className="size-12 text-muted-foreground" />
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-muted-foreground">{hint}</p>
       <Link href="/" className={buttonVariants()}>

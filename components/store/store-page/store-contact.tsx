@@ -1,6 +1,6 @@
-import { AtSign, MapPin, MessageCircle, Phone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { Company } from "@/fixtures/schemas";
 
 import { instagramHref, telHref, whatsappHref } from "./contact-links";
@@ -20,28 +20,28 @@ export async function StoreContact({ company }: { company: Company }) {
       </h2>
       <ul className="flex flex-col gap-3 text-sm">
         <li className="flex items-center gap-2">
-          <Phone aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <SpriteIcon name="phone" className="size-4 shrink-0 text-muted-foreground" />
           <span className="sr-only">{t("phone")}:</span>
           <a href={telHref(company.phone)} className={linkClass}>
             {company.phone}
           </a>
         </li>
         <li className="flex items-center gap-2">
-          <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <SpriteIcon name="message-circle" className="size-4 shrink-0 text-muted-foreground" />
           <a href={whatsappHref(company.whatsapp)} {...external} className={linkClass}>
             {t("whatsapp")} {company.whatsapp}
             <span className="sr-only"> {t("opensInNewTab")}</span>
           </a>
         </li>
         <li className="flex items-center gap-2">
-          <AtSign aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <SpriteIcon name="at-sign" className="size-4 shrink-0 text-muted-foreground" />
           <a href={instagramHref(company.instagram)} {...external} className={linkClass}>
             {t("instagram")} {company.instagram}
             <span className="sr-only"> {t("opensInNewTab")}</span>
           </a>
         </li>
         <li className="flex items-start gap-2">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <SpriteIcon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
           <span className="sr-only">{t("address")}:</span>
           <address className="not-italic">
             {street} – {neighborhood}

@@ -1,8 +1,9 @@
-import { Bike, Clock, MapPin, Star } from "lucide-react";
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 
 import { OpenStatus } from "@/components/store/open-status";
+import { LocalImage } from "@/components/ui/local-image";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
+import type { SpriteIconName } from "@/lib/icons/sprite";
 import type { Company } from "@/fixtures/schemas";
 import { LOCALE } from "@/lib/i18n/constants";
 
@@ -14,36 +15,28 @@ const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, m
 export async function StoreHero({ company, renderedAt }: { company: Company; renderedAt: number }) {
   const t = await getTranslations("store");
   const fee = deliveryFeeText(company.deliveryFee, t("freeDelivery"));
-  const facts = [
+  const facts: { icon: SpriteIconName; label: string; value: string }[] = [
     {
-      icon: Star,
+      icon: "star",
       label: t("ratingLabel"),
       value: t("ratingValue", { rating: ratingFormat.format(company.rating) }),
     },
-    { icon: Clock, label: t("deliveryTimeLabel"), value: company.deliveryTime },
-    { icon: Bike, label: t("deliveryFeeLabel"), value: fee },
-    { icon: MapPin, label: t("neighborhoodLabel"), value: company.address.neighborhood },
+    { icon: "clock", label: t("deliveryTimeLabel"), value: company.deliveryTime },
+    { icon: "bike", label: t("deliveryFeeLabel"), value: fee },
+    { icon: "map-pin", label: t("neighborhoodLabel"), value: company.address.neighborhood },
   ];
 
   return (
     <header className="overflow-hidden rounded-lg border bg-card shadow-sm">
       <div className="relative aspect-[16/6] max-h-72 w-full bg-muted sm:aspect-[16/5]">
-        <Image
-          src={company.coverImage}
-          alt=""
-          fill
-          priority
-          sizes="(min-width: 1280px) 1216px, 100vw"
-          className="object-cover"
-        />
+        <LocalImage src={company.coverImage} alt="" fill priority className="object-cover" />
       </div>
       <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:p-6">
         <div className="relative -mt-14 size-24 shrink-0 overflow-hidden rounded-lg border-4 border-card bg-card shadow sm:-mt-16">
-          <Image
+          <LocalImage
             src={company.logo}
             alt={t("logoAlt", { name: company.name })}
             fill
-            sizes="96px"
             className="object-cover"
           />
         </div>
@@ -54,9 +47,9 @@ export async function StoreHero({ company, renderedAt }: { company: Company; ren
           </div>
           <p className="text-muted-foreground">{company.description}</p>
           <dl aria-label={t("details")} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            {facts.map(({ icon: Icon, label, value }) => (
+            {facts.map(({ icon, label, value }) => (
               <div key={label} className="flex items-center gap-1.5">
-                <Icon aria-hidden="true" className="size-4 text-primary" />
+                <SpriteIcon name={icon} className="size-4 text-primary" />
                 <dt className="sr-only">{label}</dt>
                 <dd className="font-medium">{value}</dd>
               </div>

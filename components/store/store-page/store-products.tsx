@@ -3,28 +3,28 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
-import { CartProductCard } from "@/components/store/cart-product-card";
+import { OpenFirst } from "@/components/store/open-first";
 import { ProductCard } from "@/components/store/product-card";
 import { Button } from "@/components/ui/button";
-import type { Company, Product } from "@/fixtures/schemas";
+import type { Product } from "@/fixtures/schemas";
+import type { ProductCardData } from "@/lib/store/cards";
 
 import { filterByCategory, type CategoryOption } from "./category-filter";
+
+export type StoreProduct = ProductCardData & Pick<Product, "categoryId">;
 
 /**
  * spec 2 Store page product grid with the category filter buttons ('Todos' plus the categories present),
  * filtered in the browser. A store that takes no orders (suspended) shows its cards without the add button.
+ * Inside the page's <StoreCards>, which holds the store itself.
  */
 export function StoreProducts({
-  company,
   products,
   categories,
-  renderedAt,
   orderable,
 }: {
-  company: Company;
-  products: Product[];
+  products: StoreProduct[];
   categories: CategoryOption[];
-  renderedAt: number;
   orderable: boolean;
 }) {
   const t = useTranslations("store");
@@ -69,25 +69,13 @@ export function StoreProducts({
         </div>
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
-          {visible.map((product) => (
-            <li key={product.id}>
-              {orderable ? (
-                <CartProductCard
-                  product={product}
-                  company={company}
-                  renderedAt={renderedAt}
-                  showCompany={false}
-                />
-              ) : (
-                <ProductCard
-                  product={product}
-                  company={company}
-                  renderedAt={renderedAt}
-                  showCompany={false}
-                />
-              )}
-            </li>
-          ))}
+          <OpenFirst companyIds={visible.map((product) => product.companyId)}>
+            {visible.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} showCompany={false} orderable={orderable} />
+              </li>
+            ))}
+          </OpenFirst>
         </ul>
       )}
     </section>

@@ -10,6 +10,7 @@ import { StoreContact } from "@/components/store/store-page/store-contact";
 import { StoreHero } from "@/components/store/store-page/store-hero";
 import { StoreNotice } from "@/components/store/store-page/store-notice";
 import { StoreProducts } from "@/components/store/store-page/store-products";
+import { StoreCards } from "@/components/store/store-cards";
 import { getCategoryName, getCompanies, getProductsByCompany } from "@/lib/data/catalog";
 import { siteUrl } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -18,6 +19,7 @@ import { storeJsonLd } from "@/lib/seo/store-json-ld";
 import { storePath } from "@/lib/seo/urls";
 import { getOrdersForCompany } from "@/lib/data/orders";
 import { weeklySchedule } from "@/lib/store/opening-hours";
+import { productCardData, storeCardsOf } from "@/lib/store/cards";
 import { getRenderTime } from "@/lib/store/render-time";
 
 type Props = { params: Promise<{ companyId: string }> };
@@ -71,13 +73,16 @@ export default async function StorePage({ params }: Props) {
       {!orderable && <StoreNotice>{t("suspended")}</StoreNotice>}
       <StoreHero company={company} renderedAt={renderedAt} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <StoreProducts
-          company={company}
-          products={products}
-          categories={categoriesPresent(products, getCategoryName)}
-          renderedAt={renderedAt}
-          orderable={orderable}
-        />
+        <StoreCards {...storeCardsOf([company], renderedAt)}>
+          <StoreProducts
+            products={products.map((product) => ({
+              ...productCardData(product),
+              categoryId: product.categoryId,
+            }))}
+            categories={categoriesPresent(products, getCategoryName)}
+            orderable={orderable}
+          />
+        </StoreCards>
         <aside className="flex flex-col gap-6">
           <OpeningHoursTable rows={weeklySchedule(company.openingHours)} />
           <StoreContact company={company} />

@@ -6,7 +6,9 @@ import { catalogueMetadata } from "@/lib/seo/catalogue-metadata";
 
 import { PageNav } from "@/components/store/page-nav";
 import { ProductGrid } from "@/components/store/product-grid";
-import { getShopperProducts } from "@/lib/data/catalog";
+import { StoreCards } from "@/components/store/store-cards";
+import { getActiveCompanies, getShopperProducts } from "@/lib/data/catalog";
+import { storeCardsOf } from "@/lib/store/cards";
 import { PRODUCTS_PER_PAGE, pageOf, parsePageSegment } from "@/lib/store/pagination";
 import { productListHref, productListParams } from "@/lib/store/product-list";
 import { getRenderTime } from "@/lib/store/render-time";
@@ -46,7 +48,9 @@ export default async function ProductListPage({ params }: { params: Params }) {
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("title")}</h1>
         <p className="text-sm text-muted-foreground">{t("pageOf", { page, pages: list.pages })}</p>
       </header>
-      <ProductGrid products={list.items} renderedAt={renderedAt} />
+      <StoreCards {...storeCardsOf(getActiveCompanies(), renderedAt)}>
+        <ProductGrid products={list.items} />
+      </StoreCards>
       <PageNav page={page} pages={list.pages} hrefOf={productListHref} />
     </div>
   );

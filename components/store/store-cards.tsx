@@ -1,0 +1,31 @@
+"use client";
+
+import { createContext, useContext, type ReactNode } from "react";
+
+import type { CartCompany } from "@/lib/cart/cart-item";
+import type { StoreCardsData } from "@/lib/store/cards";
+
+const StoreCardsContext = createContext<StoreCardsData | null>(null);
+
+/**
+ * The companies behind a page's cards, each sent once, and the instant the page was rendered (issue 12): a
+ * product card carries its own few fields and finds its company (name, hours, delivery terms) here, however
+ * many of that company's products the page lists. Every page with cards wraps them in one of these
+ * (home and search: components/store/home-view.tsx; /produtos; a store page), built on the server with
+ * `storeCardsOf` (lib/store/cards.ts).
+ */
+export function StoreCards({ companies, renderedAt, children }: StoreCardsData & { children: ReactNode }) {
+  return <StoreCardsContext value={{ companies, renderedAt }}>{children}</StoreCardsContext>;
+}
+
+export function useStoreCards(): StoreCardsData {
+  const cards = useContext(StoreCardsContext);
+  if (!cards) throw new Error("storefront cards must be inside <StoreCards>");
+  return cards;
+}
+
+/** A card's company (undefined for one the page does not list: counted as closed) and the render instant. */
+export function useCardCompany(companyId: string): { company: CartCompany | undefined; renderedAt: number } {
+  const { companies, renderedAt } = useStoreCards();
+  return { company: companies[companyId], renderedAt };
+}

@@ -1,0 +1,48 @@
+import type { Company, Product } from "@/fixtures/schemas";
+import { cartCompany, type CartCompany, type CartProduct } from "@/lib/cart/cart-item";
+import { companiesById, type CompaniesById } from "@/lib/store/open-first";
+
+/**
+ * What the storefront's cards receive (issue 12: small props, never whole fixture objects). A product card
+ * gets what it shows and what a cart line keeps; its company (name, hours, delivery terms) comes once per page
+ * from <StoreCards>, however many of its products are listed.
+ */
+export type ProductCardData = CartProduct & Pick<Product, "featured">;
+
+/** A company card's facts; its opening hours come from <StoreCards> too. */
+export type CompanyCardData = Pick<
+  Company,
+  "id" | "name" | "coverImage" | "logo" | "plan" | "rating" | "deliveryTime" | "deliveryFee"
+>;
+
+/** The companies behind a page's cards, each once, and the instant the page was rendered. */
+export type StoreCardsData = { companies: CompaniesById<CartCompany>; renderedAt: number };
+
+export function productCardData({
+  id,
+  companyId,
+  name,
+  price,
+  image,
+  available,
+  featured,
+}: ProductCardData): ProductCardData {
+  return { id, companyId, name, price, image, available, featured };
+}
+
+export function companyCardData({
+  id,
+  name,
+  coverImage,
+  logo,
+  plan,
+  rating,
+  deliveryTime,
+  deliveryFee,
+}: CompanyCardData): CompanyCardData {
+  return { id, name, coverImage, logo, plan, rating, deliveryTime, deliveryFee };
+}
+
+export function storeCardsOf(companies: readonly CartCompany[], renderedAt: number): StoreCardsData {
+  return { companies: companiesById(companies.map(cartCompany)), renderedAt };
+}
