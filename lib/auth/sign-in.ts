@@ -47,18 +47,17 @@ export async function signIn(identifier: string, password: string): Promise<Sign
     const supabase = await createSupabaseServerClient();
     const { data, error } = await supabase.auth.signInWithPassword({ email: resolved.email, password });
     if (error) return { ok: false, failure: { kind: "backend", error: toBackendError(error) } };
-    if (!data.user) return { ok: false, failure: { kind: "noUser" } };
+    if (!data.user || !data.session) return { ok: false, failure: { kind: "noUser" } };
 
-    const profile = await supabase
-      .from("perfis")
-      .select("tipo_conta")
-      .eq("user_id", data.user.id)
-      .maybeSingle();
-    const type: unknown = profile.data?.tipo_conta;
-    if (profile.error || !isAccountType(type)) {
+    // spec 4: the profile's account type. The custom access token hook read it from `perfis` when Auth issued
+    // this session, and its signature is checked here as on every request (ES256 against the cached JWKS):
+    // signing in takes one round trip to Supabase instead of two (issue 9: a sign-in under load).
+    const claims = await supabase.auth.getClaims(data.session.access_token);
+    const type: unknown = claims.data?.claims.tipo_conta;
+    if (claims.error || !isAccountType(type)) {
       await endSession(supabase);
-      const failure: LoginFailure = profile.error
-        ? { kind: "backend", error: toBackendError(profile.error, profile.status) }
+      const failure: LoginFailure = claims.error
+        ? { kind: "backend", error: toBackendError(claims.error) }
         : { kind: "noAccountType" };
       return { ok: false, failure };
     }

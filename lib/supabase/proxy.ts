@@ -1,7 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 
-import { authCookieOptions } from "@/lib/auth/cookies";
+import { authCookieOptions, isAuthCookieName } from "@/lib/auth/cookies";
 import type { GuardClaims } from "@/lib/auth/guard";
 import { isAccountType } from "@/lib/auth/types";
 import { env } from "@/lib/env";
@@ -19,6 +19,10 @@ export type SessionUpdate = { response: NextResponse; claims: GuardClaims };
  */
 export async function updateSession(request: NextRequest): Promise<SessionUpdate> {
   let response = NextResponse.next({ request });
+  // No auth cookie, no session to refresh or verify: a visitor, without building a client for nothing.
+  if (!request.cookies.getAll().some((cookie) => isAuthCookieName(cookie.name))) {
+    return { response, claims: null };
+  }
   const { supabaseUrl, supabasePublishableKey } = env();
   const supabase = createServerClient<Database>(supabaseUrl, supabasePublishableKey, {
     // token refreshes are rate-limited per shopper too

@@ -60,6 +60,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
+/** How long an idle keep-alive connection stays open (undici, the app's fetch, honours the server's hint). */
+export const KEEP_ALIVE_MS = 60_000;
+
 /** Starts the Supabase-compatible backend (Auth + Data API over PGlite). Tests, benches and the CLI use it. */
 export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
   const host = options.host ?? DEFAULT_HOST;
@@ -75,7 +78,9 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
   });
   ready.catch(() => {});
   const server = createServer(createRequestHandler(stats, ready));
-  server.keepAliveTimeout = 5_000;
+  // Connections the app keeps to Supabase stay open between its calls, as with the hosted API gateway: with
+  // Node's 5 s a sign-in after a quiet moment paid a new TCP handshake queued behind a busy backend (issue 9).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   let db: Database | undefined;
   let hasher: PasswordHasher | undefined;
 
