@@ -17,9 +17,9 @@ const AREA_ONLY = [
 
 /**
  * Texts only server components render (metadata, /para-empresas, /produtos' navigation, the 404, /termos,
- * /privacidade, /ajuda): no client island reads them.
+ * /privacidade, /ajuda, the search box and its results): no client island reads them.
  */
-const SERVER_ONLY = [/^(legal|help|paraEmpresas|seo|metadata|productList|notFound)$/];
+const SERVER_ONLY = [/^(legal|help|paraEmpresas|seo|metadata|productList|notFound|search)$/];
 
 /**
  * The shopper's own screens (sign-in, sign-up, checkout, an order, the order list, the profile): their client

@@ -73,6 +73,7 @@ describe("the client catalogue each route sends", () => {
     ["metadata", "metadata"],
     ["/para-empresas", "paraEmpresas"],
     ["the 404", "notFound"],
+    ["the search box and results (server components)", "search"],
     ["the legal pages", "legal"],
     ["sign-in", "login"],
     ["checkout", "checkout"],
