@@ -1,5 +1,6 @@
 import "server-only";
 
+import { decodeJwt } from "jose";
 import { z } from "zod";
 
 import { toBackendError } from "@/lib/auth/backend-error";
@@ -33,6 +34,15 @@ async function resolveEmail(identifier: string): Promise<EmailOutcome> {
   return { ok: true, email: reply.data.email };
 }
 
+/** The `tipo_conta` claim of an access token Auth has just issued (undefined when it cannot be read). */
+function accountTypeClaim(accessToken: string): unknown {
+  try {
+    return decodeJwt(accessToken).tipo_conta;
+  } catch {
+    return undefined;
+  }
+}
+
 /** spec 4: a session whose profile has no account type is ended at once. */
 async function endSession(supabase: SupabaseServerClient): Promise<void> {
   await supabase.auth.signOut({ scope: "local" }).catch(() => undefined);
@@ -49,17 +59,14 @@ export async function signIn(identifier: string, password: string): Promise<Sign
     if (error) return { ok: false, failure: { kind: "backend", error: toBackendError(error) } };
     if (!data.user || !data.session) return { ok: false, failure: { kind: "noUser" } };
 
-    // spec 4: the profile's account type. The custom access token hook read it from `perfis` when Auth issued
-    // this session, and its signature is checked here as on every request (ES256 against the cached JWKS):
-    // signing in takes one round trip to Supabase instead of two (issue 9: a sign-in under load).
-    const claims = await supabase.auth.getClaims(data.session.access_token);
-    const type: unknown = claims.data?.claims.tipo_conta;
-    if (claims.error || !isAccountType(type)) {
+    // spec 4: the profile's account type, which the custom access token hook read from `perfis` when Auth
+    // issued this session: signing in takes one round trip to Supabase instead of two (issue 9: a sign-in
+    // under load). The token is the body of Auth's own reply to this server, trusted as it arrives like
+    // `data.user` beside it; the tokens browsers send back in cookies are the ones verified (getClaims).
+    const type: unknown = accountTypeClaim(data.session.access_token);
+    if (!isAccountType(type)) {
       await endSession(supabase);
-      const failure: LoginFailure = claims.error
-        ? { kind: "backend", error: toBackendError(claims.error) }
-        : { kind: "noAccountType" };
-      return { ok: false, failure };
+      return { ok: false, failure: { kind: "noAccountType" } };
     }
     return { ok: true, type };
   } catch {
