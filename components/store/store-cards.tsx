@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 
 import type { CartCompany } from "@/lib/cart/cart-item";
 import type { StoreCardsData } from "@/lib/store/cards";
@@ -15,7 +15,8 @@ const StoreCardsContext = createContext<StoreCardsData | null>(null);
  * `storeCardsOf` (lib/store/cards.ts).
  */
 export function StoreCards({ companies, renderedAt, children }: StoreCardsData & { children: ReactNode }) {
-  return <StoreCardsContext value={{ companies, renderedAt }}>{children}</StoreCardsContext>;
+  const cards = useMemo(() => ({ companies, renderedAt }), [companies, renderedAt]);
+  return <StoreCardsContext value={cards}>{children}</StoreCardsContext>;
 }
 
 export function useStoreCards(): StoreCardsData {
