@@ -172,3 +172,17 @@ describe("the cart refuses a quantity above the product page's maximum (1–99)"
     expect(state.lines[0]?.quantity).toBe(expected);
   });
 });
+
+describe("a cart line keeps only what it uses (issue 12: the cart never holds whole fixture objects)", () => {
+  it.each([
+    ["an added product", cartReducer(emptyCart, { type: "add", product: coffee, company: storeA })],
+    ["a stored cart read back", cartReducer(emptyCart, { type: "hydrate", lines: [line(coffee, 2)] })],
+  ])("%s", (_label, state) => {
+    expect(Object.keys(state.lines[0]!.product).sort()).toEqual(
+      ["available", "companyId", "id", "image", "name", "price"].sort(),
+    );
+    expect(Object.keys(state.lines[0]!.company).sort()).toEqual(
+      ["address", "deliveryFee", "deliveryTime", "id", "name", "openingHours"].sort(),
+    );
+  });
+});

@@ -15,7 +15,7 @@ import { toast } from "@/components/ui/toast";
 
 import { ViewCartAction } from "@/components/cart/view-cart-action";
 import { canAddToCart } from "@/lib/cart/can-add";
-import { cartCompany, cartProduct, type CartCompany, type CartProduct } from "@/lib/cart/cart-item";
+import type { CartCompany, CartProduct } from "@/lib/cart/cart-item";
 import { cartCount, cartReducer, cartSubtotal, emptyCart, type CartLine } from "@/lib/cart/cart-reducer";
 import { CART_STORAGE_KEY, parseStoredCart, serializeCart, storedProductIds } from "@/lib/cart/cart-storage";
 import { fetchCatalogEntries } from "@/lib/cart/catalog-client";
@@ -119,8 +119,7 @@ function CartStateProvider({ children }: { children: React.ReactNode }) {
         });
         return false;
       }
-      // only what a line keeps, whatever object the caller held
-      dispatch({ type: "add", product: cartProduct(product), company: cartCompany(company), quantity });
+      dispatch({ type: "add", product, company, quantity });
       const id = toast.success(t("added"), {
         description: product.name,
         // issue 13: the toast leads on to the cart; following it closes the toast

@@ -1,8 +1,13 @@
 import { clampQuantity } from "@/lib/cart/quantity";
-import type { CartCompany, CartProduct } from "@/lib/cart/cart-item";
+import { cartCompany, cartProduct, type CartCompany, type CartProduct } from "@/lib/cart/cart-item";
 
-/** spec 3 cart item: the product, its company and how many. */
+/** spec 3 cart item: the product, its company and how many (only what a line uses: lib/cart/cart-item.ts). */
 export type CartLine = { product: CartProduct; company: CartCompany; quantity: number };
+
+/** A line holding only what it uses, whatever objects the caller had (a card's props, /api/catalog's). */
+function lineOf(product: CartProduct, company: CartCompany, quantity: number): CartLine {
+  return { product: cartProduct(product), company: cartCompany(company), quantity };
+}
 export type CartState = { lines: CartLine[] };
 
 export type CartAction =
@@ -32,10 +37,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const existing = state.lines.find((line) => line.product.id === action.product.id);
       if (!existing) {
         return {
-          lines: [
-            ...state.lines,
-            { product: action.product, company: action.company, quantity: clampQuantity(amount) },
-          ],
+          lines: [...state.lines, lineOf(action.product, action.company, clampQuantity(amount))],
         };
       }
       // spec 4: adding an existing product raises its quantity by 1 (by the amount when one is given).
@@ -77,7 +79,7 @@ export function mergeLines(lines: CartLine[]): CartLine[] {
       line.product.id,
       previous
         ? { ...previous, quantity: clampQuantity(previous.quantity + quantity) }
-        : { ...line, quantity: clampQuantity(quantity) },
+        : lineOf(line.product, line.company, clampQuantity(quantity)),
     );
   }
   return [...byId.values()];
