@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { E2E_FORWARDING_SECRET, E2E_SIGN_IN_LIMIT } from "./e2e/support/rate-limits";
+
 const outputDir = process.env.E2E_OUTPUT_DIR ?? "test-results";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54331);
@@ -60,9 +62,11 @@ export default defineConfig({
       SITE_URL: baseURL,
       VITRINE_BACKEND_PORT: String(BACKEND_PORT),
       VITRINE_DATA_DIR: "memory",
-      // ~100 sign-ins in one run, all from 127.0.0.1: well under this. e2e/security.spec.ts exhausts the
-      // allowance of an address of its own instead, so the rest of the suite never sees a 429.
-      VITRINE_AUTH_RATE_LIMIT_SIGN_IN: "500",
+      // ~100 sign-ins in one run, all from 127.0.0.1: well under this. e2e/security.spec.ts exhausts it for
+      // 127.0.0.1 and empties the limiters afterwards, so the rest of the suite never sees a 429.
+      VITRINE_AUTH_RATE_LIMIT_SIGN_IN: String(E2E_SIGN_IN_LIMIT),
+      // fixed, so the tests can name an address to the backend exactly as the app does
+      VITRINE_FORWARDING_SECRET: E2E_FORWARDING_SECRET,
     },
   },
 });

@@ -1,30 +1,43 @@
 import { NextResponse, type NextRequest, type ProxyConfig } from "next/server";
 
 import { decideActionRequest } from "@/lib/auth/action-guard";
-import { decideRoute, NOT_FOUND_PATH } from "@/lib/auth/guard";
+import { NOT_FOUND_PATH } from "@/lib/auth/guard";
+import { decideSessionRoute } from "@/lib/auth/session-route";
 import { getOrderOwner } from "@/lib/data/orders";
 import { orderViewerFor } from "@/lib/data/viewer";
 import { isForeignOrMalformedOrder } from "@/lib/orders/order-route-guard";
+import { unavailableResponse } from "@/lib/server/unavailable-page";
 import { isHomeSearch, SEARCH_ROUTE } from "@/lib/store/home-params";
 import { redirectWithSession, rewriteWithSession, updateSession } from "@/lib/supabase/proxy";
 
 /**
- * Request guard (spec 2): refresh the Supabase session, then apply the one pure route decision.
+ * Request guard (spec 2): refresh and check the Supabase session, then apply the one pure route decision;
+ * a public page whose session cannot be checked renders for a visitor.
  * Every private page checks its viewer again on the server (lib/data/access.ts): a first line, never the only one.
  */
 export async function proxy(request: NextRequest) {
-  // Server actions Next.js would answer with a 500 (foreign Origin, oversize body) get their 4xx here.
+  // POSTs Next.js would answer with a 500 (a foreign or "null" Origin, an oversize action body) get their 4xx here.
   const refused = decideActionRequest({
     method: request.method,
+    pathname: request.nextUrl.pathname,
     action: request.headers.get("next-action"),
+    contentType: request.headers.get("content-type"),
     origin: request.headers.get("origin"),
     host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
     contentLength: request.headers.get("content-length"),
   });
   if (refused) return NextResponse.json({ error: refused.code }, { status: refused.status });
 
-  const { response, claims } = await updateSession(request);
-  const decision = decideRoute(request.nextUrl.pathname, claims, request.nextUrl.search);
+  const { response, claims, unavailable } = await updateSession(request);
+  const decision = decideSessionRoute({
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    method: request.method,
+    claims,
+    unavailable,
+  });
+  // the backend did not answer: a private page says so once, with HTTP 503, instead of /login and back
+  if (decision.action === "unavailable") return unavailableResponse(request.nextUrl);
   if (decision.action === "redirect") return redirectWithSession(request, decision.to, response);
   // An order that is not the viewer's, or a malformed id, is a real 404 before anything renders.
   const type = claims?.tipo_conta ?? null;

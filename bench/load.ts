@@ -1,13 +1,15 @@
 /**
  * Load: 50 connections for 20 s on `/`, a store page and a product page, while 10 connections sign in
- * at the embedded backend (each request from its own address, as many shoppers would, so the shipped
- * rate limit applies and is not what is measured); meanwhile a few sign-ins go through the app (the
+ * at the embedded backend (each request from its own address, named as the app names it, with the
+ * forwarding secret as proof, so the shipped rate limit applies and is not what is measured); meanwhile a few sign-ins go through the app (the
  * login form posted without JavaScript) and must stay under 1 s.
  * Needs a production build. Alone: `npx tsx bench/load.ts`.
  */
+import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
 
+import { loginFormFields } from "../e2e/support/login-form";
 import { DEMO_COMPANY_ID } from "../fixtures/companies";
 import { products } from "../fixtures/products";
 import { LOCAL_PUBLISHABLE_KEY } from "../supabase/embedded/keys";
@@ -20,6 +22,8 @@ const APP_SIGN_INS = 5;
 const APP_SIGN_IN_BUDGET_MS = 1_000;
 const product = products.find((p) => p.companyId === DEMO_COMPANY_ID && p.available) ?? products[0]!;
 const CREDENTIALS = JSON.stringify({ email: "cliente@vitrine.example", password: "vitrine123" });
+/** This run's VITRINE_FORWARDING_SECRET, given to the app and its backend: the backend believes a forwarded address only with it. */
+const FORWARDING_SECRET = randomBytes(24).toString("base64url");
 
 type Request = { method?: string; path: string; headers?: Record<string, string>; body?: string };
 type Result = {
@@ -38,31 +42,15 @@ type Autocannon = (opts: {
 // autocannon ships no type declarations: load it through require and type the one call used here.
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-/** A different documentation-range address for every request: each is a shopper of its own. */
+/** A different private-range address for every request, with the app's proof: each is a shopper of its own. */
 function anotherShopper(req: Request): Request {
   const n = Math.floor(Math.random() * 65_536);
-  return { ...req, headers: { ...req.headers, "X-Forwarded-For": `10.9.${n >> 8}.${n & 255}` } };
-}
-
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** The login form's fields as a browser without JavaScript would post them (React's action fields included). */
-export function loginFormFields(html: string): [string, string][] {
-  const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)]
-    .map((m) => m[0])
-    .find((f) => /name="identifier"/.test(f));
-  if (!form) throw new Error("a página /login não tem o formulário de login");
-  return [...form.matchAll(/<input\b[^>]*type="hidden"[^>]*>/g)].flatMap((m) => {
-    const name = /\bname="([^"]*)"/.exec(m[0])?.[1];
-    const value = /\bvalue="([^"]*)"/.exec(m[0])?.[1] ?? "";
-    return name ? [[decode(name), decode(value)] as [string, string]] : [];
-  });
+  const headers = {
+    ...req.headers,
+    "X-Forwarded-For": `10.9.${n >> 8}.${n & 255}`,
+    "X-Vitrine-Forwarding-Secret": FORWARDING_SECRET,
+  };
+  return { ...req, headers };
 }
 
 /** One sign-in through the app's server action; the time of the POST alone, and whether it signed in. */
@@ -78,7 +66,7 @@ async function appSignIn(baseUrl: string, fields: [string, string][]): Promise<A
     method: "POST",
     body,
     redirect: "manual",
-    headers: { Origin: baseUrl, "X-Forwarded-For": "192.0.2.10" },
+    headers: { Origin: baseUrl },
   });
   await response.arrayBuffer();
   const ms = performance.now() - started;
@@ -89,7 +77,7 @@ async function appSignIn(baseUrl: string, fields: [string, string][]): Promise<A
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function benchLoad(): Promise<Figures> {
-  const server = await startAppServer();
+  const server = await startAppServer({ VITRINE_FORWARDING_SECRET: FORWARDING_SECRET });
   try {
     const fields = loginFormFields(await (await fetch(`${server.baseUrl}/login`)).text());
     // If this fails the form's shape changed: the load still runs, the figures say the login failed.

@@ -2,11 +2,10 @@ import { expect, test, type Page } from "./support/test";
 
 import { DEMO_COMPANY_ID } from "../fixtures/companies";
 import { products } from "../fixtures/products";
-import { LOCAL_PUBLISHABLE_KEY } from "../supabase/embedded/keys";
-import { DEMO_EMAILS, signInWithFormAs } from "./support/auth";
+import { DEMO_PASSWORD, signInWithFormAs } from "./support/auth";
+import { formStateError, postLoginForm } from "./support/login-form";
+import { E2E_SIGN_IN_LIMIT, exhaustSignIns, resetRateLimits, spendSignIns } from "./support/rate-limits";
 
-// The embedded backend playwright.config.ts starts next to the app (same default port).
-const BACKEND = `http://127.0.0.1:${Number(process.env.E2E_BACKEND_PORT ?? 54331)}`;
 const RATE_LIMITED = "Muitas tentativas. Aguarde alguns minutos e tente novamente.";
 const product = products.find((p) => p.companyId === DEMO_COMPANY_ID) ?? products[0]!;
 
@@ -87,53 +86,271 @@ test.describe("security headers", () => {
   });
 });
 
-/**
- * Spends one address's sign-in allowance at the backend directly: empty attempts, refused before any
- * password check, until the backend answers 429. The suite's own sign-ins come from 127.0.0.1 and keep
- * theirs (playwright.config.ts raises VITRINE_AUTH_RATE_LIMIT_SIGN_IN for them).
- */
-async function exhaustSignIns(address: string): Promise<void> {
-  const attempt = () =>
-    fetch(`${BACKEND}/auth/v1/token?grant_type=password`, {
-      method: "POST",
-      headers: {
-        apikey: LOCAL_PUBLISHABLE_KEY,
-        "Content-Type": "application/json",
-        "X-Forwarded-For": address,
-      },
-      body: "{}",
-    }).then((response) => response.status);
-  for (let batch = 0; batch < 400; batch += 1) {
-    const statuses = await Promise.all(Array.from({ length: 25 }, attempt));
-    if (statuses.includes(429)) return;
-  }
-  throw new Error(`the backend never rate-limited ${address}`);
-}
+const CLIENT = "cliente@vitrine.example";
 
-test("the login screen says 'Muitas tentativas...' past the limit and keeps the typed e-mail", async ({
-  browser,
-}) => {
-  // A documentation address of its own: bare `next start` passes the browser's X-Forwarded-For on, as
-  // Vercel or a proxy would pass the shopper's address.
-  const address = `203.0.113.${1 + (Date.now() % 250)}`;
-  await exhaustSignIns(address);
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address } });
-  try {
-    const page = await context.newPage();
-    await page.goto("/login");
-    await page.getByLabel("Email ou nickname").fill(DEMO_EMAILS.cliente);
-    await page.getByLabel("Senha", { exact: true }).fill("vitrine123");
-    await page.getByRole("button", { name: "Entrar", exact: true }).click();
-    // the form's own alert (Next's route announcer is an empty one)
-    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(RATE_LIMITED);
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByLabel("Email ou nickname")).toHaveValue(DEMO_EMAILS.cliente);
-  } finally {
-    await context.close();
-  }
+test.describe("sign-in rate limit keyed on the connection, never on X-Forwarded-For", () => {
+  // the browser's own address (127.0.0.1) is limited here: empty the limiters whatever happens
+  test.afterEach(async () => {
+    await resetRateLimits();
+  });
+
+  test("past the limit a made-up X-Forwarded-For still gets 'Muitas tentativas...', even with the right password, as a 429 with Retry-After", async ({
+    browser,
+    baseURL,
+  }) => {
+    await exhaustSignIns("127.0.0.1");
+    const spoofed = `198.51.100.${1 + (Date.now() % 250)}`;
+    const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": spoofed } });
+    try {
+      const page = await context.newPage();
+      await page.goto("/login");
+      await page.getByLabel("Email ou nickname").fill(CLIENT);
+      await page.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD);
+      const reply = page.waitForResponse(
+        (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/login",
+      );
+      await page.getByRole("button", { name: "Entrar", exact: true }).click();
+      const action = await reply;
+      expect(action.status()).toBe(429);
+      expect(Number(action.headers()["retry-after"])).toBeGreaterThan(0);
+      // the form's own alert (Next's route announcer is an empty one)
+      await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(RATE_LIMITED);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByLabel("Email ou nickname")).toHaveValue(CLIENT);
+
+      // sign-up shares the allowance: the same 429, message and kept e-mail
+      const email = `novo.${Date.now()}@exemplo.com.br`;
+      await page.goto("/cadastro");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Senha", { exact: true }).fill("segredo1");
+      await page.getByLabel("Confirmar senha", { exact: true }).fill("segredo1");
+      const signUp = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" && new URL(response.url()).pathname === "/cadastro",
+      );
+      await page.getByRole("button", { name: "Cadastrar", exact: true }).click();
+      expect((await signUp).status()).toBe(429);
+      await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(RATE_LIMITED);
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    } finally {
+      await context.close();
+    }
+
+    // without JavaScript: the page with the message, as a 429, whatever address the post names
+    const form = await postLoginForm(
+      baseURL!,
+      { identifier: CLIENT, password: DEMO_PASSWORD },
+      {
+        headers: { "X-Forwarded-For": spoofed, "X-Real-IP": spoofed },
+      },
+    );
+    expect(form.status).toBe(429);
+    expect(Number(form.headers["retry-after"])).toBeGreaterThan(0);
+    expect(formStateError(form.body)).toBe(RATE_LIMITED);
+    // a nickname lookup is limited as well, without saying whether the name exists
+    for (const identifier of ["superadmin", "nao-existe-ninguem"]) {
+      const nickname = await postLoginForm(baseURL!, { identifier, password: "qualquer1" });
+      expect(nickname.status).toBe(429);
+      expect(formStateError(nickname.body)).toBe(RATE_LIMITED);
+    }
+  });
+
+  test("an attacker naming the victim's address in X-Forwarded-For does not lock the victim out", async ({
+    page,
+    baseURL,
+  }) => {
+    // the victim (the browser, 127.0.0.1) has exactly one attempt left: one more counted on it would refuse them
+    await resetRateLimits();
+    await spendSignIns("127.0.0.1", E2E_SIGN_IN_LIMIT - 1);
+    for (let i = 0; i < 3; i += 1) {
+      const attack = await postLoginForm(
+        baseURL!,
+        { identifier: CLIENT, password: `errada${i}23` },
+        {
+          localAddress: "127.0.0.2",
+          headers: { "X-Forwarded-For": "127.0.0.1", "X-Real-IP": "127.0.0.1" },
+        },
+      );
+      // counted on the attacker's own connection, which still has its allowance
+      expect(attack.status).toBe(200);
+      expect(formStateError(attack.body)).toBe("Credenciais inválidas");
+    }
+    await signInWithFormAs(page, "cliente");
+    await expect(page).toHaveURL(/\/customer/);
+  });
+
+  test("an attacker whose own address is limited stays limited whatever X-Forwarded-For it sends", async ({
+    baseURL,
+  }) => {
+    // under the limit a nickname still gets spec 5's answer
+    const lookup = await postLoginForm(
+      baseURL!,
+      { identifier: "nao-existe-ninguem", password: "qualquer1" },
+      {
+        localAddress: "127.0.0.2",
+      },
+    );
+    expect(lookup.status).toBe(200);
+    expect(formStateError(lookup.body)).toBe("Nickname não encontrado.");
+    await exhaustSignIns("127.0.0.2");
+    for (const named of ["127.0.0.1", "198.51.100.23", "::1"]) {
+      const attack = await postLoginForm(
+        baseURL!,
+        { identifier: CLIENT, password: DEMO_PASSWORD },
+        {
+          localAddress: "127.0.0.2",
+          headers: { "X-Forwarded-For": named },
+        },
+      );
+      expect(attack.status).toBe(429);
+      expect(formStateError(attack.body)).toBe(RATE_LIMITED);
+    }
+  });
 });
 
-test("another shopper still signs in while one address is rate-limited", async ({ page }) => {
-  await signInWithFormAs(page, "cliente");
-  await expect(page).toHaveURL(/\/customer/);
+// The demo cliente (supabase/seed.sql) the blocks below sign in as.
+const CLIENTE = "cliente@vitrine.example";
+
+/** Fills and submits the login form already open on `page`. */
+async function signInOnThePage(page: Page): Promise<void> {
+  await page.getByLabel("Email ou nickname").fill(CLIENTE);
+  await page.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+}
+
+/** The hidden fields the /login form renders for a no-JS post (the action's $ACTION_… fields). */
+async function noJsLoginFields(
+  request: import("@playwright/test").APIRequestContext,
+): Promise<Array<[string, string]>> {
+  const html = await (await request.get("/login")).text();
+  const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  return [...html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].flatMap(([tag]) => {
+    const name = /name="([^"]*)"/.exec(tag)?.[1];
+    return name?.startsWith("$ACTION")
+      ? [[unescape(name), unescape(/value="([^"]*)"/.exec(tag)?.[1] ?? "")]]
+      : [];
+  }) as Array<[string, string]>;
+}
+
+function noJsLoginForm(fields: Array<[string, string]>, overrides: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, overrides[name] ?? value);
+  form.append("identifier", CLIENTE);
+  form.append("password", DEMO_PASSWORD);
+  form.append("next", overrides.next ?? "");
+  return form;
+}
+
+// issue 18 point 2: each of these once sent the browser to another site after signing in
+const REDIRECT_BYPASSES = [
+  "/..//evil.example/phish",
+  "/.//evil.example",
+  "/%2e%2e//evil.example",
+  "/.%2e//evil.example",
+  "//evil.example",
+  "/\\evil.example",
+  "%2f%2fevil.example",
+  "/%5cevil.example",
+  "/\t/evil.example",
+  "javascript:alert(1)",
+  "https://evil.example/phish",
+];
+
+test.describe("sign-in never leaves the site, whatever ?next= says (issue 18)", () => {
+  for (const next of REDIRECT_BYPASSES) {
+    test(`next=${JSON.stringify(next)} lands in the cliente's own area`, async ({ page, baseURL }) => {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await signInOnThePage(page);
+      await page.waitForURL((url) => url.pathname !== "/login");
+      const landed = new URL(page.url());
+      expect(landed.origin).toBe(new URL(baseURL!).origin);
+      expect(landed.pathname).toBe("/customer");
+    });
+  }
+
+  test("a legitimate next still comes back: /customer/orders", async ({ page }) => {
+    await page.goto(`/login?next=${encodeURIComponent("/customer/orders")}`);
+    await signInOnThePage(page);
+    await expect(page).toHaveURL(/\/customer\/orders$/);
+  });
+
+  test("a no-JS sign-in with next=/..//evil.example/phish answers 303 to /customer", async ({
+    request,
+    baseURL,
+  }) => {
+    const fields = await noJsLoginFields(request);
+    const response = await request.post("/login", {
+      multipart: noJsLoginForm(fields, { next: "/..//evil.example/phish" }),
+      headers: { Origin: new URL(baseURL!).origin },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["location"]).toBe("/customer");
+  });
+});
+
+// issue 18 point 7: each of these answered 500 (still refused); each is now a 4xx before Next decodes it
+test.describe("malformed server-action posts get a 4xx, never a 500 (issue 18)", () => {
+  test('a no-JS sign-in with Origin "null" or a foreign origin: 403', async ({ request }) => {
+    const fields = await noJsLoginFields(request);
+    expect(fields.length).toBeGreaterThan(0);
+    for (const origin of ["null", "https://evil.example"]) {
+      const response = await request.post("/login", {
+        multipart: noJsLoginForm(fields),
+        headers: { Origin: origin },
+      });
+      expect(response.status(), origin).toBe(403);
+    }
+  });
+
+  test("a corrupted $ACTION field: 400", async ({ request }) => {
+    const fields = await noJsLoginFields(request);
+    for (const [name, value] of fields.filter(([field]) => /^\$ACTION_\d+:\d+$/.test(field))) {
+      const response = await request.post("/login", {
+        multipart: noJsLoginForm(fields, { [name]: `${value}{x` }),
+      });
+      expect(response.status(), name).toBe(400);
+    }
+  });
+
+  test("a malformed or 5000-deep action body: 400", async ({ request }) => {
+    const fields = await noJsLoginFields(request);
+    const descriptor = fields.find(([name]) => /^\$ACTION_\d+:0$/.test(name))?.[1] ?? "";
+    const actionId = (JSON.parse(descriptor) as { id: string }).id;
+    const headers = { "Next-Action": actionId, "Content-Type": "text/plain;charset=UTF-8" };
+    for (const body of ["{not json", `${"[".repeat(5000)}${"]".repeat(5000)}`]) {
+      const response = await request.post("/login", { headers, data: body });
+      expect(response.status(), body.slice(0, 10)).toBe(400);
+    }
+  });
+
+  test("a 2 MB action body sent without Content-Length: 413", async ({ baseURL }) => {
+    const { request: send } = await import("node:http");
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = send(`${baseURL}/login`, {
+        method: "POST",
+        headers: { "Next-Action": "7f".padEnd(42, "0"), "Content-Type": "text/plain;charset=UTF-8" },
+      });
+      req.on("response", (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      const chunk = Buffer.alloc(64 * 1024, "a");
+      let sent = 0;
+      const write = () => {
+        while (sent < 2 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", write);
+        }
+        req.end();
+      };
+      write();
+    });
+    expect(status).toBe(413);
+  });
+
+  test("the site still serves after all of them", async ({ request }) => {
+    expect((await request.get("/")).status()).toBe(200);
+  });
 });

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUserOrVisitor } from "@/lib/auth/session";
 import { homeAreaFor } from "@/lib/auth/types";
 
 /**
@@ -9,7 +9,7 @@ import { homeAreaFor } from "@/lib/auth/types";
  * (spec 2). Reads the session, so it must sit inside a Suspense boundary.
  */
 export async function SignedOutOnly({ children }: { children: ReactNode }) {
-  const user = await getCurrentUser();
+  const user = await getCurrentUserOrVisitor();
   if (user) redirect(homeAreaFor(user.type));
   return children;
 }

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 
 import { Button, buttonVariants } from "@/components/ui/button";
+import { isBackendUnavailable } from "@/lib/auth/backend-unavailable";
 
 /** The server's error id, shown so support can find the log line; production hides the message itself. */
 function digestOf(error: unknown): string | undefined {
@@ -12,10 +13,16 @@ function digestOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The Portuguese error boundary body shared by the route-level boundaries. */
+/**
+ * The Portuguese error boundary body shared by the route-level boundaries. A backend that did not answer
+ * (BackendUnavailableError, lib/auth/session.ts) reads 'Serviço indisponível', like the proxy's 503 page.
+ */
 export function ErrorPanel({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useTranslations("error");
-  const digest = digestOf(error);
+  const failure = useTranslations("error");
+  const unavailableTexts = useTranslations("unavailable");
+  const unavailable = isBackendUnavailable(error);
+  const t = unavailable ? unavailableTexts : failure;
+  const digest = unavailable ? undefined : digestOf(error);
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -26,7 +33,7 @@ export function ErrorPanel({ error, retry }: { error: unknown; retry: () => void
     >
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <p className="text-muted-foreground">{t("description")}</p>
-      {digest ? <p className="text-xs text-muted-foreground">{t("reference", { digest })}</p> : null}
+      {digest ? <p className="text-xs text-muted-foreground">{failure("reference", { digest })}</p> : null}
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={() => retry()}>{t("retry")}</Button>
         <Link href="/" className={buttonVariants({ variant: "outline" })}>

@@ -1,9 +1,11 @@
 import "server-only";
 
+import { randomUUID } from "node:crypto";
+
 import { decodeJwt } from "jose";
 import { z } from "zod";
 
-import { toBackendError } from "@/lib/auth/backend-error";
+import { isRateLimited, toBackendError } from "@/lib/auth/backend-error";
 import { clearAuthCookies } from "@/lib/auth/clear-auth-cookies";
 import { isNickname, type LoginFailure } from "@/lib/auth/login-errors";
 import { isAccountType, type AccountType } from "@/lib/auth/types";
@@ -19,6 +21,25 @@ const nicknameReply = z.discriminatedUnion("status", [
   z.object({ status: z.literal("ok"), email: z.email() }),
 ]);
 
+/** An address no account can have (RFC 2606 reserves .invalid): signing in with it only spends an attempt. */
+export const UNKNOWN_ACCOUNT_EMAIL = "nickname@vitrine.invalid";
+
+/**
+ * A nickname that does not sign anyone in still costs one attempt of this address's sign-in allowance
+ * (issue 18: display names could be tried without limit): Auth counts a sign-in it cannot complete, so
+ * the lookup shares the key and the limit of sign-in and sign-up, on the embedded backend and on a hosted
+ * project alike. Null when the attempt was counted; Auth's error when it was refused (429).
+ */
+async function spendAttempt(): Promise<LoginFailure | null> {
+  const supabase = await createSupabaseServerClient();
+  const { error } = await supabase.auth.signInWithPassword({
+    email: UNKNOWN_ACCOUNT_EMAIL,
+    password: randomUUID(),
+  });
+  const backendError = error ? toBackendError(error) : null;
+  return backendError && isRateLimited(backendError) ? { kind: "backend", error: backendError } : null;
+}
+
 /** spec 5: a nickname is looked up with the secret key; only a superadmin's resolves to its e-mail. */
 async function resolveEmail(identifier: string): Promise<EmailOutcome> {
   if (!isNickname(identifier)) return { ok: true, email: identifier };
@@ -28,8 +49,11 @@ async function resolveEmail(identifier: string): Promise<EmailOutcome> {
   const reply = nicknameReply.safeParse(data);
   if (!reply.success)
     return { ok: false, failure: { kind: "backend", error: { message: "unexpected reply" } } };
-  if (reply.data.status !== "ok")
-    return { ok: false, failure: { kind: "nickname", status: reply.data.status } };
+  if (reply.data.status !== "ok") {
+    // past the limit the answer is 'Muitas tentativas', never whether the name exists
+    const limited = await spendAttempt();
+    return { ok: false, failure: limited ?? { kind: "nickname", status: reply.data.status } };
+  }
   // the stored e-mail stays on the server: only the outcome of the sign-in reaches the browser
   return { ok: true, email: reply.data.email };
 }

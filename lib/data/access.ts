@@ -9,7 +9,8 @@ import { homeAreaFor, type AccountType, type AppUser } from "@/lib/auth/types";
 /**
  * Who is asking, decided on the server before any private data is rendered (the Next.js data-security
  * guide). Every private page's first line calls one of these; every data function that returns
- * private data takes the user they return.
+ * private data takes the user they return. A backend that does not answer is not "no user": getCurrentUser
+ * throws BackendUnavailableError, which the error boundary shows with a retry, never a redirect to /login.
  */
 
 /** The signed-in user, or a server redirect to /login (spec 2: no user goes to /login). */

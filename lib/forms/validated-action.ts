@@ -29,10 +29,11 @@ type Options<S extends z.ZodObject> = {
 // A field longer than this is never legitimate input; echoing it back would bloat the response.
 const MAX_ECHO_LENGTH = 320;
 
-function readFields(formData: FormData, names: readonly string[]): Record<string, string> {
+/** The named fields as strings; anything but a FormData (a forged action call with other arguments) reads as empty. */
+function readFields(formData: unknown, names: readonly string[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const name of names) {
-    const value = formData.get(name);
+    const value = formData instanceof FormData ? formData.get(name) : null;
     fields[name] = typeof value === "string" ? value : "";
   }
   return fields;

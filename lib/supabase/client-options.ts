@@ -1,6 +1,7 @@
 import type { SupabaseClientOptions, WebSocketLikeConstructor } from "@supabase/supabase-js";
 import WebSocket from "ws";
 
+import { rememberingRetryAfter } from "@/lib/server/rate-limited-reply";
 import { fetchWithDeadline } from "@/lib/supabase/deadline";
 
 type SharedOptions = Pick<SupabaseClientOptions<"public">, "realtime" | "global">;
@@ -12,7 +13,8 @@ type SharedOptions = Pick<SupabaseClientOptions<"public">, "realtime" | "global"
  * must not reach a browser bundle.
  */
 export const clientOptions: SharedOptions = {
-  global: { fetch: fetchWithDeadline() },
+  // the deadline, and Auth's Retry-After kept for the 429 a rate-limited sign-in answers with
+  global: { fetch: rememberingRetryAfter(fetchWithDeadline()) },
   ...(typeof globalThis.WebSocket === "undefined"
     ? { realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor } }
     : {}),

@@ -1,27 +1,33 @@
 import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 
-import { authCookieOptions, isAuthCookieName } from "@/lib/auth/cookies";
+import { authCookieOptions, isAuthCookieName, NO_STORE_HEADERS } from "@/lib/auth/cookies";
 import type { GuardClaims } from "@/lib/auth/guard";
+import { checkSession } from "@/lib/auth/live-session";
 import { isAccountType } from "@/lib/auth/types";
 import { env } from "@/lib/env";
 import { forwardingHeaders } from "@/lib/supabase/client-address";
 import { clientOptionsWith } from "@/lib/supabase/client-options";
 import type { Database } from "@/lib/supabase/database.types";
 
-export type SessionUpdate = { response: NextResponse; claims: GuardClaims };
+/**
+ * `claims` are null for a visitor and for a session that could not be checked; `unavailable` says which
+ * (the auth server did not answer), so a private page can answer 503 instead of sending to /login.
+ */
+export type SessionUpdate = { response: NextResponse; claims: GuardClaims; unavailable: boolean };
 
 /**
  * The @supabase/ssr proxy pattern: refresh the session when its access token is about to expire, hand
  * the new cookies both to this request (so Server Components read them) and to the response, and
- * return the verified claims. getClaims checks the ES256 token against the cached JWKS: no auth-server
- * request while the access token is valid.
+ * return the verified claims. getClaims checks the ES256 token against the cached JWKS, then
+ * lib/auth/live-session.ts asks the auth server whether that session is still live (at most once per
+ * LIVE_SESSION_WINDOW_MS): an ended session's cookies are cleared and the request goes on as a visitor's.
  */
 export async function updateSession(request: NextRequest): Promise<SessionUpdate> {
   let response = NextResponse.next({ request });
   // No auth cookie, no session to refresh or verify: a visitor, without building a client for nothing.
   if (!request.cookies.getAll().some((cookie) => isAuthCookieName(cookie.name))) {
-    return { response, claims: null };
+    return { response, claims: null, unavailable: false };
   }
   const { supabaseUrl, supabasePublishableKey } = env();
   const supabase = createServerClient<Database>(supabaseUrl, supabasePublishableKey, {
@@ -40,17 +46,36 @@ export async function updateSession(request: NextRequest): Promise<SessionUpdate
     },
   });
 
-  let claims: GuardClaims = null;
-  try {
-    const { data } = await supabase.auth.getClaims();
-    if (data?.claims) {
-      const type: unknown = data.claims.tipo_conta;
-      claims = { tipo_conta: isAccountType(type) ? type : null };
+  const session = await checkSession(supabase.auth);
+  switch (session.state) {
+    case "live": {
+      const type: unknown = session.claims.tipo_conta;
+      return { response, claims: { tipo_conta: isAccountType(type) ? type : null }, unavailable: false };
     }
-  } catch {
-    // an unreachable backend while verifying: treat the request as a visitor's
+    case "ended":
+      return { response: withoutSession(request), claims: null, unavailable: false };
+    case "unavailable":
+      // the cookies stay: the session may well be fine once the backend answers again
+      return { response, claims: null, unavailable: true };
+    case "none":
+      return { response, claims: null, unavailable: false };
   }
-  return { response, claims };
+}
+
+/**
+ * An ended session: its cookies leave this request (the page renders for a visitor) and the browser
+ * (expired Set-Cookie), with the no-store headers a response that sets cookies carries.
+ */
+function withoutSession(request: NextRequest): NextResponse {
+  const names = request.cookies
+    .getAll()
+    .map((cookie) => cookie.name)
+    .filter(isAuthCookieName);
+  for (const name of names) request.cookies.delete(name);
+  const response = NextResponse.next({ request });
+  for (const name of names) response.cookies.set(name, "", { ...authCookieOptions(), maxAge: 0 });
+  for (const [key, value] of Object.entries(NO_STORE_HEADERS)) response.headers.set(key, value);
+  return response;
 }
 
 /** Copies the refreshed session cookies and their no-store headers onto another response. */

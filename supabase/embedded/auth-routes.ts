@@ -100,10 +100,10 @@ export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res:
   const path = url.pathname.slice("/auth/v1".length) || "/";
   const key = `${req.method ?? "GET"} ${path}`;
   const route = ROUTES[key];
-  if (!OPEN_ROUTES.has(key)) requireApiKey(req, url);
+  const role = OPEN_ROUTES.has(key) ? null : requireApiKey(req, url);
   if (!route) throw KNOWN_PATHS.has(path) ? authErrors.methodNotAllowed() : authErrors.notFound();
   // Counted before the body is read, as GoTrue does: a refused attempt costs no password check.
-  const decision = limiterFor(ctx, key, url)?.take(rateLimitKey(req));
+  const decision = limiterFor(ctx, key, url)?.take(rateLimitKey(req, role, ctx.auth.forwardingSecret));
   if (decision && !decision.allowed) throw authErrors.overRequestRateLimit(decision.retryAfterSeconds);
   await route(ctx, req, res, url);
 }

@@ -11,6 +11,8 @@ export type AuthSettings = {
   signInSignUpsPerWindow: number;
   /** Token refreshes per client address per 5 minutes. */
   tokenRefreshesPerWindow: number;
+  /** VITRINE_FORWARDING_SECRET: a request carrying it may name the client's address (rate-limit.ts). */
+  forwardingSecret?: string;
 };
 
 /** GoTrue's own defaults, used when config.toml leaves a setting out. */
@@ -49,9 +51,25 @@ function integerSetting(name: string, raw: string | undefined, fallback: number,
   return value;
 }
 
+/** Long enough that guessing it is hopeless; scripts/with-backend.mjs generates one when none is set. */
+const MIN_FORWARDING_SECRET_LENGTH = 16;
+
+function forwardingSecret(raw: string | undefined): { forwardingSecret?: string } {
+  const value = raw?.trim();
+  if (!value) return {};
+  if (value.length < MIN_FORWARDING_SECRET_LENGTH) {
+    throw new Error(
+      `VITRINE_FORWARDING_SECRET precisa de pelo menos ${MIN_FORWARDING_SECRET_LENGTH} caracteres ` +
+        `(valor com ${value.length}).`,
+    );
+  }
+  return { forwardingSecret: value };
+}
+
 /**
  * `[auth] refresh_token_reuse_interval` and `[auth.rate_limit]` from supabase/config.toml; the environment
- * variable VITRINE_AUTH_RATE_LIMIT_SIGN_IN overrides the sign-in/sign-up limit (test runs raise it).
+ * variable VITRINE_AUTH_RATE_LIMIT_SIGN_IN overrides the sign-in/sign-up limit (test runs raise it), and
+ * VITRINE_FORWARDING_SECRET is the app's proof for the address it forwards (absent: only the secret key).
  */
 export function loadAuthSettings(
   env: Record<string, string | undefined> = process.env,
@@ -79,5 +97,6 @@ export function loadAuthSettings(
       DEFAULTS.tokenRefreshesPerWindow,
       1,
     ),
+    ...forwardingSecret(env.VITRINE_FORWARDING_SECRET),
   };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 
+import { authErrors } from "./auth-errors";
 import { header, HttpError } from "./http";
 import { roleForApiKey } from "./keys";
 
@@ -20,4 +21,24 @@ export function requireApiKey(req: IncomingMessage, url: URL): "anon" | "service
     });
   }
   return role;
+}
+
+const IN_BROWSER = "Forbidden use of secret API key in browser";
+const IN_BROWSER_HINT = "Secret API keys can only be used on a server, never in a browser.";
+
+/** Supabase's gateway refuses a secret key a browser sent with 401; here in the shape of the service asked. */
+export function secretKeyInBrowser(area: "auth" | "rest" | "other"): HttpError {
+  if (area === "auth") {
+    const error = authErrors.noAuthorization();
+    return new HttpError(401, { ...error.body, message: IN_BROWSER });
+  }
+  if (area === "rest") {
+    return new HttpError(401, {
+      code: "PGRST301",
+      details: null,
+      hint: IN_BROWSER_HINT,
+      message: IN_BROWSER,
+    });
+  }
+  return new HttpError(401, { message: IN_BROWSER, hint: IN_BROWSER_HINT });
 }

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { jsonDepthExceeds as exceedsDepth } from "../../lib/json-depth";
+
 /** Request bodies above this answer 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Deeper JSON answers 400: nothing the clients send nests past a few levels. */
@@ -26,20 +28,6 @@ export class BodyTooLargeError extends Error {
 
 export class MalformedJsonError extends Error {}
 
-const CORS_HEADERS: Record<string, string> = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "GET, POST, PATCH, PUT, DELETE, OPTIONS",
-  "Access-Control-Allow-Headers":
-    "authorization, apikey, content-type, accept, accept-profile, content-profile, prefer, range, " +
-    "x-client-info, x-supabase-api-version",
-  "Access-Control-Expose-Headers": "content-range, x-supabase-api-version",
-  "Access-Control-Max-Age": "86400",
-};
-
-export function corsHeaders(): Record<string, string> {
-  return { ...CORS_HEADERS };
-}
-
 /** Reads the whole body as text, refusing more than MAX_BODY_BYTES. */
 export async function readText(req: IncomingMessage): Promise<string> {
   const declared = Number(req.headers["content-length"] ?? 0);
@@ -61,22 +49,9 @@ export async function readText(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** How deeply `text` nests arrays and objects, counted without parsing (strings skipped); stops past `limit`. */
+/** How deeply `text` nests arrays and objects (lib/json-depth.ts); stops past `limit`. */
 export function jsonDepthExceeds(text: string, limit: number = MAX_JSON_DEPTH): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (inString) {
-      if (char === "\\") i += 1;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === "[" || char === "{") {
-      depth += 1;
-      if (depth > limit) return true;
-    } else if (char === "]" || char === "}") depth -= 1;
-  }
-  return false;
+  return exceedsDepth(text, limit);
 }
 
 /** JSON body (or a form-encoded one, which GoTrue also accepts); an empty body is null. */
@@ -113,7 +88,8 @@ export function sendRaw(
   contentType = "application/json; charset=utf-8",
 ): void {
   if (res.headersSent) return;
-  const all: Record<string, string> = { ...CORS_HEADERS, ...headers };
+  // CORS headers are set per request by server.ts (browser-access.ts), before any route answers.
+  const all: Record<string, string> = { ...headers };
   if (body !== "") all["Content-Type"] = contentType;
   res.writeHead(status, all);
   res.end(body);

@@ -6,11 +6,13 @@ import { authIssuer, type BackendContext } from "./context";
 import { openDatabase, type Database } from "./db";
 import { loadSigningKeys } from "./jwt";
 import {
+  activateApiKeys,
   DEFAULT_DATA_DIR,
   DEFAULT_HOST,
-  LOCAL_PUBLISHABLE_KEY,
-  LOCAL_SECRET_KEY,
+  LOCAL_API_KEYS,
   MEMORY_DATA_DIR,
+  validateApiKeys,
+  type ApiKeys,
 } from "./keys";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
 import { PasswordHasher } from "./password";
@@ -28,6 +30,10 @@ export type EmbeddedBackendOptions = {
   dataDir?: string;
   /** Overrides supabase/config.toml's `[auth]` settings (tests pin the rate limits with it). */
   auth?: Partial<AuthSettings>;
+  /** The publishable and secret keys (default: the local ones in keys.ts). */
+  apiKeys?: ApiKeys;
+  /** Origins granted CORS (default none: no browser code calls this backend). */
+  allowedOrigins?: readonly string[];
 };
 
 export type EmbeddedBackend = {
@@ -60,6 +66,13 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
+/** The address clients dial: a wildcard bind is reached over loopback, an IPv6 one in brackets. */
+export function dialHost(host: string): string {
+  if (host === "0.0.0.0" || host === "") return DEFAULT_HOST;
+  if (host === "::") return "[::1]";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
 /** How long an idle keep-alive connection stays open (undici, the app's fetch, honours the server's hint). */
 export const KEEP_ALIVE_MS = 60_000;
 
@@ -68,7 +81,15 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
   const host = options.host ?? DEFAULT_HOST;
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const auth: AuthSettings = { ...loadAuthSettings(), ...options.auth };
-  const lock: DataDirLock | null = dataDir === MEMORY_DATA_DIR ? null : acquireDataDirLock(dataDir);
+  const apiKeys = validateApiKeys(options.apiKeys ?? LOCAL_API_KEYS);
+  const releaseKeys = activateApiKeys(apiKeys);
+  let lock: DataDirLock | null;
+  try {
+    lock = dataDir === MEMORY_DATA_DIR ? null : acquireDataDirLock(dataDir);
+  } catch (error) {
+    releaseKeys();
+    throw error;
+  }
   const stats = new Stats();
   let markReady: (ctx: BackendContext) => void = () => {};
   let markFailed: (error: unknown) => void = () => {};
@@ -77,7 +98,9 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     markFailed = reject;
   });
   ready.catch(() => {});
-  const server = createServer(createRequestHandler(stats, ready));
+  const server = createServer(
+    createRequestHandler(stats, ready, { allowedOrigins: options.allowedOrigins ?? [], keys: apiKeys }),
+  );
   // Connections the app keeps to Supabase stay open between its calls, as with the hosted API gateway: with
   // Node's 5 s a sign-in after a quiet moment paid a new TCP handshake queued behind a busy backend (issue 9).
   server.keepAliveTimeout = KEEP_ALIVE_MS;
@@ -90,11 +113,12 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     await hasher?.close();
     if (db && !db.closed) await db.close();
     lock?.release();
+    releaseKeys();
   };
 
   try {
     const port = await listen(server, options.port ?? 0, host);
-    const baseUrl = `http://${host}:${port}`;
+    const baseUrl = `http://${dialHost(host)}:${port}`;
     const opened = await openDatabase(dataDir);
     db = opened.db;
     const keys = await loadSigningKeys(db, authIssuer());
@@ -107,8 +131,8 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     let stopping: Promise<void> | undefined;
     return {
       url: baseUrl,
-      publishableKey: LOCAL_PUBLISHABLE_KEY,
-      secretKey: LOCAL_SECRET_KEY,
+      publishableKey: apiKeys.publishable,
+      secretKey: apiKeys.secret,
       dataDir,
       created: opened.created,
       stop: () => (stopping ??= shutdown()),

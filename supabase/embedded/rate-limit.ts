@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
 import { header } from "./http";
@@ -9,6 +10,11 @@ export const RATE_LIMIT_WINDOW_MS = 5 * 60 * 1000;
  * GOTRUE_RATE_LIMIT_HEADER=X-Forwarded-For: the app puts the shopper's own address there.
  */
 export const RATE_LIMIT_HEADER = "x-forwarded-for";
+/**
+ * The app's proof that it wrote RATE_LIMIT_HEADER: the value of VITRINE_FORWARDING_SECRET, shared by the app
+ * and this backend (scripts/with-backend.mjs gives both the same one).
+ */
+export const FORWARDING_SECRET_HEADER = "x-vitrine-forwarding-secret";
 /** Keys kept at most, so random addresses cannot grow the map without bound. */
 const MAX_KEYS = 10_000;
 const MAX_KEY_LENGTH = 128;
@@ -47,6 +53,11 @@ export class RateLimiter {
     return { allowed: true };
   }
 
+  /** Forgets every window (POST /__vitrine/rate-limits/reset, for test runs). */
+  reset(): void {
+    this.windows.clear();
+  }
+
   private makeRoom(now: number): void {
     if (this.windows.size < MAX_KEYS) return;
     for (const [key, window] of this.windows) {
@@ -58,15 +69,54 @@ export class RateLimiter {
   }
 }
 
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** The shared secret matches, compared in constant time (digests make the lengths equal). */
+export function provesForwarding(proof: string | undefined, secret: string | undefined): boolean {
+  if (!proof || !secret) return false;
+  return timingSafeEqual(digest(proof), digest(secret));
+}
+
+/** IPv4 seen on a dual-stack socket (`::ffff:127.0.0.1`) is the same client as `127.0.0.1`. */
+function plainAddress(address: string | undefined): string | undefined {
+  return address?.replace(/^::ffff:(?=\d{1,3}(\.\d{1,3}){3}$)/i, "");
+}
+
+/** What a request offers to name the client: the forwarded address, its proof, its API key's role, its socket. */
+export type KeySources = {
+  forwarded?: string;
+  proof?: string;
+  role: "anon" | "service_role" | null;
+  socketAddress?: string;
+};
+
 /**
- * Whose attempt this is: the rate-limit header when the caller sent one (GoTrue uses its whole value),
- * else the connection's own address. GoTrue applies no limit to a request without the header; here the
- * fallback keeps a direct probe of the backend limited too.
+ * Whose attempt this is. The forwarded address counts only when the request proves the app sent it (the
+ * forwarding secret, or the secret key no browser holds), as GoTrue's GOTRUE_RATE_LIMIT_HEADER is meant
+ * for a trusted proxy alone; otherwise the connection's own address, so a made-up X-Forwarded-For neither
+ * dodges the limit nor spends someone else's. (GoTrue applies no limit to a request without the header.)
  */
-export function rateLimitKey(req: IncomingMessage): string {
-  const forwarded = header(req, RATE_LIMIT_HEADER)?.trim();
-  const key = forwarded || req.socket.remoteAddress || "unknown";
+export function rateLimitKeyFor(sources: KeySources, forwardingSecret: string | undefined): string {
+  const trusted = sources.role === "service_role" || provesForwarding(sources.proof, forwardingSecret);
+  const forwarded = trusted ? sources.forwarded?.trim() : undefined;
+  const key = forwarded || plainAddress(sources.socketAddress) || "unknown";
   return key.slice(0, MAX_KEY_LENGTH);
+}
+
+export function rateLimitKey(
+  req: IncomingMessage,
+  role: KeySources["role"],
+  forwardingSecret: string | undefined,
+): string {
+  return rateLimitKeyFor(
+    {
+      forwarded: header(req, RATE_LIMIT_HEADER),
+      proof: header(req, FORWARDING_SECRET_HEADER),
+      role,
+      socketAddress: req.socket.remoteAddress,
+    },
+    forwardingSecret,
+  );
 }
 
 export type AuthLimiters = { signInSignUps: RateLimiter; tokenRefresh: RateLimiter };

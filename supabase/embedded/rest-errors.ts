@@ -79,6 +79,27 @@ export function statusForSqlState(code: string, role: string): number {
   return 500;
 }
 
+/**
+ * SQLSTATEs that mean the statement itself could not be parsed or planned (syntax error, bad name,
+ * untyped parameter, grouping). The backend builds every statement, so their messages quote its SQL
+ * ("syntax error at or near ...") and say nothing useful to a client: only a fixed message goes out.
+ */
+export const STATEMENT_ERROR_STATES: ReadonlySet<string> = new Set([
+  "42601", // syntax_error
+  "42602", // invalid_name
+  "42622", // name_too_long
+  "42939", // reserved_name
+  "42P02", // undefined_parameter
+  "42P10", // invalid_column_reference
+  "42P18", // indeterminate_datatype
+  "42P19", // invalid_recursion
+  "42P20", // windowing_error
+  "42803", // grouping_error
+  "42611", // invalid_column_definition
+]);
+
+export const STATEMENT_ERROR_MESSAGE = "The request could not be turned into a valid query";
+
 function text(value: unknown): string | null {
   return typeof value === "string" && value !== "" ? value : null;
 }
@@ -88,6 +109,11 @@ export function fromDatabaseError(error: unknown, role: string, table?: string):
   const pg = error as PgError;
   if (typeof pg?.code !== "string" || !/^[0-9A-Z]{5}$/.test(pg.code)) return null;
   if (pg.code === "42P01" && table) return restErrors.tableNotFound(table);
+  if (STATEMENT_ERROR_STATES.has(pg.code)) {
+    // the SQL text stays in the backend's log, where a maintainer can read it
+    console.error(`[vitrine-backend] ${pg.code} from a generated statement: ${text(pg.message) ?? "?"}`);
+    return pgrst(statusForSqlState(pg.code, role), pg.code, STATEMENT_ERROR_MESSAGE);
+  }
   return new HttpError(statusForSqlState(pg.code, role), {
     code: pg.code,
     details: text(pg.detail),

@@ -92,6 +92,10 @@ export function updateStatement(
   return { text: cte + envelope("_changed", query.select), params };
 }
 
+/**
+ * One row per element of `rows`. No columns at all (`{}`, `[{}]`) inserts each row with the table's
+ * defaults, as PostgREST does (`insert into t select from ...`): never an empty `()` column list.
+ */
 export function insertStatement(
   table: string,
   columns: string[],
@@ -100,8 +104,9 @@ export function insertStatement(
 ): Statement {
   const tbl = `public.${quoteIdent(table)}`;
   const list = columns.map(quoteIdent).join(", ");
+  const target = columns.length === 0 ? `${tbl} select` : `${tbl} (${list}) select ${list}`;
   const cte =
-    `with _changed as (insert into ${tbl} (${list}) select ${list} ` +
+    `with _changed as (insert into ${target} ` +
     `from json_populate_recordset(null::${tbl}, $1::json) returning *) `;
   return { text: cte + envelope("_changed", query.select), params: [JSON.stringify(rows)] };
 }

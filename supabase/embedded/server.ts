@@ -2,18 +2,19 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { authErrors } from "./auth-errors";
 import { handleAuth } from "./auth-routes";
+import { corsHeadersFor, isBrowserRequest, presentsKey } from "./browser-access";
 import type { BackendContext } from "./context";
+import { secretKeyInBrowser } from "./gateway";
 import {
   bearerToken,
   BodyTooLargeError,
-  corsHeaders,
   header,
   HttpError,
   MalformedJsonError,
   sendEmpty,
   sendJson,
 } from "./http";
-import { roleForApiKey } from "./keys";
+import { roleForApiKey, type ApiKeys } from "./keys";
 import { restErrors } from "./rest-errors";
 import { handleRest } from "./rest-routes";
 import type { Stats } from "./stats";
@@ -39,33 +40,59 @@ function asHttpError(error: unknown, area: "auth" | "rest" | "other"): HttpError
   return area === "rest" ? restErrors.unexpected() : authErrors.unexpected();
 }
 
-const STATS_ROUTES = new Set(["GET /__vitrine/stats", "POST /__vitrine/stats/reset"]);
-const INTERNAL_PATHS = new Set(["/__vitrine/health", "/__vitrine/stats", "/__vitrine/stats/reset"]);
+const SECRET_ROUTES = new Set([
+  "GET /__vitrine/stats",
+  "POST /__vitrine/stats/reset",
+  "POST /__vitrine/rate-limits/reset",
+]);
+const INTERNAL_PATHS = new Set([
+  "/__vitrine/health",
+  "/__vitrine/stats",
+  "/__vitrine/stats/reset",
+  "/__vitrine/rate-limits/reset",
+]);
 
-/** The stats say how the app uses Auth: only a holder of the secret key may read or reset them. */
-function requireSecretKey(req: IncomingMessage): void {
+/** The stats say how the app uses Auth, the limits guard it: only a holder of the secret key may touch them. */
+function requireSecretKey(req: IncomingMessage, keys: ApiKeys): void {
   const key = header(req, "apikey") || bearerToken(req);
-  if (roleForApiKey(key) !== "service_role") {
-    throw new HttpError(401, { message: "Invalid API key", hint: "The stats need the secret key." });
+  if (roleForApiKey(key, keys) !== "service_role") {
+    throw new HttpError(401, { message: "Invalid API key", hint: "This route needs the secret key." });
   }
 }
 
-async function internalRoute(stats: Stats, req: IncomingMessage, res: ServerResponse, path: string) {
+async function internalRoute(
+  stats: Stats,
+  ready: Promise<BackendContext>,
+  keys: ApiKeys,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+) {
   req.resume();
   const key = `${req.method ?? "GET"} ${path}`;
-  if (key === "GET /__vitrine/health") return sendJson(res, 200, { ok: true });
-  if (STATS_ROUTES.has(key)) requireSecretKey(req);
+  // The pid lets a test stop or freeze this process (e2e/backend-restart.spec.ts).
+  if (key === "GET /__vitrine/health") return sendJson(res, 200, { ok: true, pid: process.pid });
+  if (SECRET_ROUTES.has(key)) requireSecretKey(req, keys);
   if (key === "GET /__vitrine/stats") return sendJson(res, 200, stats.snapshot());
   if (key === "POST /__vitrine/stats/reset") {
     stats.reset();
+    return sendEmpty(res, 204);
+  }
+  // Test runs start each rate-limit scenario from a clean count.
+  if (key === "POST /__vitrine/rate-limits/reset") {
+    const ctx = await ready;
+    for (const limiter of Object.values(ctx.limiters)) limiter.reset();
     return sendEmpty(res, 204);
   }
   if (INTERNAL_PATHS.has(path)) throw new HttpError(405, { message: "Method Not Allowed" });
   throw NO_ROUTE;
 }
 
+/** Who the backend lets in from a browser: CORS origins, and the keys it checks a browser never holds. */
+export type BrowserPolicy = { allowedOrigins: readonly string[]; keys: ApiKeys };
+
 /** The node:http handler: CORS, stats, routing and one catch that always answers in the right shape. */
-export function createRequestHandler(stats: Stats, ready: Promise<BackendContext>) {
+export function createRequestHandler(stats: Stats, ready: Promise<BackendContext>, policy: BrowserPolicy) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname;
@@ -73,13 +100,17 @@ export function createRequestHandler(stats: Stats, ready: Promise<BackendContext
     // auth-js reads `code` from an error only when the response echoes the API version it sent.
     const apiVersion = header(req, "x-supabase-api-version");
     if (area === "auth" && apiVersion) res.setHeader("X-Supabase-Api-Version", apiVersion);
+    for (const [name, value] of Object.entries(corsHeadersFor(header(req, "origin"), policy.allowedOrigins)))
+      res.setHeader(name, value);
     try {
       if (req.method === "OPTIONS") {
         req.resume();
-        return sendEmpty(res, 204, corsHeaders());
+        return sendEmpty(res, 204);
       }
+      if (isBrowserRequest(req.headers) && presentsKey(req.headers, url, policy.keys.secret))
+        throw secretKeyInBrowser(area);
       stats.record(req.method ?? "GET", path);
-      if (area === "other") return await internalRoute(stats, req, res, path);
+      if (area === "other") return await internalRoute(stats, ready, policy.keys, req, res, path);
       const ctx = await ready;
       if (area === "auth") await handleAuth(ctx, req, res, url);
       else await handleRest(ctx, req, res, url);

@@ -44,6 +44,20 @@ beforeEach(() => {
 
 describe("login action", () => {
   it.each([
+    ["no arguments", undefined],
+    ["an empty array", []],
+    ["numbers", 1],
+    ["a plain object", { identifier: "cliente@vitrine.example", password: "vitrine123" }],
+  ])(
+    "called with %s instead of a form (a forged action call): 'Por favor, preencha todos os campos.', never a crash",
+    async (_case, forged) => {
+      const state = await login({}, forged as unknown as FormData);
+      expect(state.error).toBe("Por favor, preencha todos os campos.");
+      expect(signIn).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([
     ["both empty", "", ""],
     ["blank identifier", "   ", "vitrine123"],
     ["empty password", "cliente@vitrine.example", ""],

@@ -44,6 +44,10 @@ describe("signing up first still ends back where the visitor was going", () => {
     ["?next=%2Fcheckout", "/cadastro?next=%2Fcheckout"],
     ["?next=%2F%2Fevil.com", "/cadastro"],
     ["?next=javascript%3Aalert(1)", "/cadastro"],
+    // issue 18: dot segments that resolve to another host are dropped too
+    ["?next=%2F..%2F%2Fevil.example%2Fphish", "/cadastro"],
+    ["?next=%2F%252e%252e%2F%2Fx", "/cadastro"],
+    ["?next=%2Fcustomer%2F.%2Forders", "/cadastro?next=%2Fcustomer%2Forders"],
     ["", "/cadastro"],
   ])("'Cadastre-se' with %j links to %s", (search, href) => {
     nav.search = search;
@@ -54,6 +58,7 @@ describe("signing up first still ends back where the visitor was going", () => {
   it.each([
     ["?next=%2Fcheckout", "/login?next=%2Fcheckout"],
     ["?next=https%3A%2F%2Fevil.example", "/login"],
+    ["?next=%2F.%2F%2Fevil.example", "/login"],
     ["", "/login"],
   ])("registration with %j goes on to %s after 1 s", async (search, to) => {
     vi.useFakeTimers();

@@ -22,6 +22,15 @@ const RETURNS: ReadonlyArray<readonly [raw: string, type: AccountType, to: strin
   // normalised: dot segments resolved, the fragment dropped
   ["/customer/./orders", "cliente", "/customer/orders"],
   ["/checkout#resumo", "cliente", "/checkout"],
+  // issue 18: decoded before the URL parser removes dot segments; what comes back is the normalised path
+  ["/%2e%2e/", "cliente", "/"],
+  ["/.%2e/", "cliente", "/"],
+  ["/%2E%2E/customer/orders", "cliente", "/customer/orders"],
+  ["/.%2e/customer", "cliente", "/customer"],
+  ["/customer/%6Frders", "cliente", "/customer/orders"],
+  ["/customer/orders/..", "cliente", "/customer/"],
+  ["/?q=pizza", "cliente", "/?q=pizza"],
+  ["/customer/orders", "cliente", "/customer/orders"],
 ];
 
 // Everything else falls back to the account type's home area (today's landing).
@@ -72,6 +81,37 @@ const REFUSED: ReadonlyArray<readonly [why: string, raw: unknown]> = [
   ["Next's internals", "/_next/static/chunks/x.js"],
   ["the internal not-found route", "/_vitrine/nao-encontrado"],
   ["overly long", `/checkout?pad=${"a".repeat(MAX_NEXT_LENGTH)}`],
+  ["overly long path", `/${"a/".repeat(MAX_NEXT_LENGTH)}`],
+  // issue 18 point 2: dot segments resolved into a protocol-relative path (the probe's bypasses)
+  ["dot-dot then double slash", "/..//evil.example/phish"],
+  ["dot then double slash", "/.//x"],
+  ["encoded dot-dot then double slash", "/%2e%2e//x"],
+  ["encoded dot-dot, upper case", "/%2E%2E//evil.example"],
+  ["half-encoded dot-dot", "/.%2e//evil.example"],
+  ["half-encoded dot-dot, other half", "/%2e.//evil.example"],
+  ["encoded single dot", "/%2e//evil.example"],
+  ["dot-dot below a real page", "/checkout/../..//evil.example"],
+  ["dot-dot with an encoded slash", "/..%2f/evil.example"],
+  ["dot-dot with an encoded backslash", "/..%5c/evil.example"],
+  ["dot-dot with an upper case encoded slash", "/..%2F%2Fevil.example"],
+  ["double-encoded dots and slash", "/%252e%252e%252f%252fevil.example"],
+  ["double slash inside the path", "/customer//evil.example"],
+  ["encoded double slash", "%2f%2fevil.example"],
+  ["encoded double slash, upper case", "%2F%2Fevil.example"],
+  ["encoded slash and backslash", "/%5c%2fevil.example"],
+  ["tab inside the slashes", "/\t/evil.example"],
+  ["encoded tab inside the slashes", "/%09/evil.example"],
+  ["newline inside the slashes", "/\n/evil.example"],
+  ["encoded newline inside the slashes", "/%0a/evil.example"],
+  ["carriage return inside the slashes", "/\r/evil.example"],
+  ["line separator", "/\u2028/evil.example"],
+  ["C1 control", "/checkout\u0085"],
+  ["javascript: URL with a leading slash trick", "javascript://%0aalert(1)"],
+  ["javascript: URL, encoded", "%6Aavascript:alert(1)"],
+  ["this site's own absolute URL", "https://vitrine.invalid/checkout"],
+  ["encoded question mark moving the query", "/checkout%3Fnext=//evil.example"],
+  ["encoded hash", "/checkout%23x"],
+  ["more encoding layers than allowed", "/%2525252e%2525252e//evil.example"],
 ];
 
 describe("safeNextPath: a same-site page the user may open (issue 13)", () => {
@@ -99,6 +139,9 @@ describe("safeNextPath keeps each account type in its own area", () => {
     ["anunciante", "/customer", "/advertiser"],
     ["admin", "/company", "/admin"],
     ["superadmin", "/customer/../company/config", "/admin"],
+    // decoded before the area check: an encoded letter is no way into another area
+    ["cliente", "/%61dmin/users", "/customer"],
+    ["empresa", "/%2e%2e/customer", "/company"],
     // the cart's checkout is the cliente's (spec 6): anyone else lands at home instead
     ["empresa", "/checkout", "/company"],
     ["admin", "/checkout?x=1", "/admin"],
@@ -131,5 +174,14 @@ describe("the next parameter on the way to /login", () => {
     expect(sameSitePath("/checkout")).toBe("/checkout");
     expect(sameSitePath("//evil.com")).toBeNull();
     expect(sameSitePath("https://evil.example")).toBeNull();
+    expect(sameSitePath("/..//evil.example/phish")).toBeNull();
+    expect(sameSitePath("/customer/./%6Frders")).toBe("/customer/orders");
+  });
+
+  it("what sign-in redirects to never starts with two slashes, whatever it is given", () => {
+    const inputs = REFUSED.map(([, raw]) => raw).concat(RETURNS.map(([raw]) => raw));
+    for (const raw of inputs) {
+      for (const type of ACCOUNT_TYPES) expect(safeNextPath(raw, type)).toMatch(/^\/(?![/\\])/);
+    }
   });
 });

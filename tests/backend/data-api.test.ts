@@ -106,6 +106,26 @@ describe("categorias", () => {
     const removed = await admin.supabase.from("categorias").delete().eq("slug", "papelaria").select("slug");
     expect(removed.data).toEqual([{ slug: "papelaria" }]);
   });
+
+  // issue 18: PostgREST inserts an empty object as a row of the table's defaults, never `insert ... ()`
+  it("inserts an empty object as the table's defaults: nome has none, so 23502 (400) with no SQL text", async () => {
+    const admin = await signedIn(backend, "admin@vitrine.example");
+    for (const body of [{}, [{}]]) {
+      const { error, status } = await admin.supabase.from("categorias").insert(body as never);
+      expect(status).toBe(400);
+      expect(error?.code).toBe("23502");
+      expect(error?.message).toContain('"nome"');
+      expect(error?.message).not.toMatch(/syntax|insert into|select/i);
+    }
+  });
+
+  it("answers an empty list with 201 and no rows", async () => {
+    const admin = await signedIn(backend, "admin@vitrine.example");
+    const { data, error, status } = await admin.supabase.from("categorias").insert([]).select("nome");
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(data).toEqual([]);
+  });
 });
 
 describe("resolve_login_nickname (spec 5)", () => {

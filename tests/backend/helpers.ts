@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
+import { FORWARDED_FOR, FORWARDING_SECRET } from "@/lib/supabase/client-address";
 import { clientOptions } from "@/lib/supabase/client-options";
 import type { Database } from "@/lib/supabase/database.types";
 import { startEmbeddedBackend, type EmbeddedBackend, type EmbeddedBackendOptions } from "@/supabase/embedded";
@@ -14,13 +15,20 @@ export const BOOT_TIMEOUT_MS = 180_000;
 /** Sign-ins a test file may make from one address; rate-limit.test.ts runs with the shipped value. */
 const TEST_SIGN_IN_LIMIT = 1_000;
 
+/** The VITRINE_FORWARDING_SECRET the test backends share with the app-like clients below. */
+export const TEST_FORWARDING_SECRET = "vitrine-test-forwarding-secret";
+
 /** A fresh in-memory backend on a free port, as the e2e tests and CI use it. */
 export function startMemoryBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
   return startEmbeddedBackend({
     port: 0,
     dataDir: "memory",
     ...options,
-    auth: { signInSignUpsPerWindow: TEST_SIGN_IN_LIMIT, ...options.auth },
+    auth: {
+      signInSignUpsPerWindow: TEST_SIGN_IN_LIMIT,
+      forwardingSecret: TEST_FORWARDING_SECRET,
+      ...options.auth,
+    },
   });
 }
 
@@ -39,7 +47,7 @@ export function countingFetch(): CountingFetch {
 
 /**
  * The real supabase-js client, configured like the app's server-side clients; `forwardedFor` is the
- * shopper's address the app would forward (lib/supabase/client-address.ts).
+ * shopper's address the app would forward, with the app's proof (lib/supabase/client-address.ts).
  */
 export function client(
   backend: EmbeddedBackend,
@@ -53,7 +61,9 @@ export function client(
     global: {
       ...clientOptions.global,
       ...(customFetch ? { fetch: customFetch } : {}),
-      ...(forwardedFor ? { headers: { "X-Forwarded-For": forwardedFor } } : {}),
+      ...(forwardedFor
+        ? { headers: { [FORWARDED_FOR]: forwardedFor, [FORWARDING_SECRET]: TEST_FORWARDING_SECRET } }
+        : {}),
     },
   });
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "@/supabase/embedded";
 import { checkEmail } from "@/supabase/embedded/auth-validation";
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from "@/supabase/embedded/http";
+import { fromDatabaseError, STATEMENT_ERROR_MESSAGE } from "@/supabase/embedded/rest-errors";
 import { parseReadQuery } from "@/supabase/embedded/rest-query";
 
 import { BOOT_TIMEOUT_MS, client, rawFetch, startMemoryBackend } from "./helpers";
@@ -49,6 +50,14 @@ const HOSTILE: Hostile[] = [
     { method: "POST", headers: AUTH, body: '{"event":"{not json"}' },
   ],
   ["PUT on a table", "/rest/v1/categorias", { method: "PUT" }, "PGRST117"],
+  // issue 18: an empty object inserts the table's defaults (PostgREST), refused here by RLS, never a 42601
+  ["an empty object inserted", "/rest/v1/categorias", { method: "POST", headers: AUTH, body: "{}" }, "42501"],
+  [
+    "a list of empty objects inserted",
+    "/rest/v1/categorias",
+    { method: "POST", headers: AUTH, body: "[{},{}]" },
+    "42501",
+  ],
   [
     "a NUL byte in a sign-in e-mail",
     "/auth/v1/token?grant_type=password",
@@ -103,6 +112,7 @@ describe("bad input gets a 4xx with a clear body, never a 500", () => {
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(typeof response.body?.message).toBe("string");
+    expect(JSON.stringify(response.body)).not.toMatch(/syntax error|at or near/i);
     if (code) expect(response.body?.code ?? response.body?.error).toBe(code);
   });
 
@@ -178,5 +188,33 @@ describe("the parsers refuse hostile input themselves", () => {
     [`[${'{"a":'.repeat(100)}1${"}".repeat(100)}]`, true],
   ])("JSON depth check %#", (text, exceeds) => {
     expect(jsonDepthExceeds(text)).toBe(exceeds);
+  });
+});
+
+// issue 18: a statement the backend built badly is its own bug; the client never reads its SQL text.
+describe("database errors reach the client as PostgREST reports them, without SQL text", () => {
+  const SQL_ECHO = {
+    message: 'syntax error at or near ")"',
+    detail: "insert into x () select",
+    hint: "select 1",
+  };
+
+  it.each(["42601", "42P02", "42P18", "42803"])(
+    "%s keeps its code and status, with a fixed message",
+    (code) => {
+      const error = fromDatabaseError({ ...SQL_ECHO, code }, "authenticated");
+      expect(error?.status).toBe(400);
+      expect(error?.body).toEqual({ code, details: null, hint: null, message: STATEMENT_ERROR_MESSAGE });
+    },
+  );
+
+  it.each([
+    ["23502", 400, 'null value in column "nome" of relation "categorias" violates not-null constraint'],
+    ["23505", 409, 'duplicate key value violates unique constraint "categorias_slug_key"'],
+    ["42501", 401, 'new row violates row-level security policy for table "categorias"'],
+  ])("%s keeps PostgreSQL's message, which names no SQL (status %i)", (code, status, message) => {
+    const error = fromDatabaseError({ code, message }, "anon");
+    expect(error?.status).toBe(status);
+    expect(error?.body).toMatchObject({ code, message });
   });
 });

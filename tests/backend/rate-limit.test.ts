@@ -1,3 +1,5 @@
+import { request as httpRequest } from "node:http";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { toBackendError } from "@/lib/auth/backend-error";
@@ -6,9 +8,23 @@ import { registerErrorFor } from "@/lib/auth/register-errors";
 import messages from "@/messages/pt-BR.json";
 import type { EmbeddedBackend } from "@/supabase/embedded";
 import { loadAuthSettings } from "@/supabase/embedded/config";
-import { RATE_LIMIT_WINDOW_MS, RateLimiter } from "@/supabase/embedded/rate-limit";
+import {
+  FORWARDING_SECRET_HEADER,
+  RATE_LIMIT_WINDOW_MS,
+  RateLimiter,
+  rateLimitKeyFor,
+  type KeySources,
+} from "@/supabase/embedded/rate-limit";
 
-import { BOOT_TIMEOUT_MS, client, DEMO_PASSWORD, rawFetch, startMemoryBackend, uniqueEmail } from "./helpers";
+import {
+  BOOT_TIMEOUT_MS,
+  client,
+  DEMO_PASSWORD,
+  rawFetch,
+  startMemoryBackend,
+  TEST_FORWARDING_SECRET,
+  uniqueEmail,
+} from "./helpers";
 
 describe("rate-limit window arithmetic", () => {
   it("lets `limit` requests through in a window, refuses the next, and starts again when it ends", () => {
@@ -52,6 +68,69 @@ describe("rate-limit window arithmetic", () => {
       true,
       false,
     ]);
+  });
+});
+
+describe("whose attempt it is: a forwarded address counts only with the app's proof", () => {
+  const SECRET = "the-shared-forwarding-secret";
+  const base: KeySources = { forwarded: "198.51.100.9", role: "anon", socketAddress: "127.0.0.1" };
+  it.each<[string, KeySources, string | undefined, string]>([
+    ["no proof: the socket", base, SECRET, "127.0.0.1"],
+    ["the right proof: the forwarded address", { ...base, proof: SECRET }, SECRET, "198.51.100.9"],
+    ["a wrong proof: the socket", { ...base, proof: "guessed-guessed-guessed" }, SECRET, "127.0.0.1"],
+    ["a proof one character short: the socket", { ...base, proof: SECRET.slice(0, -1) }, SECRET, "127.0.0.1"],
+    ["an empty proof: the socket", { ...base, proof: "" }, SECRET, "127.0.0.1"],
+    [
+      "a proof while the backend has no secret: the socket",
+      { ...base, proof: SECRET },
+      undefined,
+      "127.0.0.1",
+    ],
+    ["the secret key: the forwarded address", { ...base, role: "service_role" }, undefined, "198.51.100.9"],
+    [
+      "proof but nothing forwarded: the socket",
+      { ...base, forwarded: undefined, proof: SECRET },
+      SECRET,
+      "127.0.0.1",
+    ],
+    [
+      "proof and a blank forwarded value: the socket",
+      { ...base, forwarded: "  ", proof: SECRET },
+      SECRET,
+      "127.0.0.1",
+    ],
+    [
+      "an IPv4 client on a dual-stack socket",
+      { ...base, socketAddress: "::ffff:127.0.0.2" },
+      SECRET,
+      "127.0.0.2",
+    ],
+    ["no socket address at all", { ...base, socketAddress: undefined }, SECRET, "unknown"],
+    [
+      "an oversized forwarded value is cut",
+      { ...base, forwarded: "x".repeat(500), proof: SECRET },
+      SECRET,
+      "x".repeat(128),
+    ],
+  ])("%s", (_case, sources, secret, key) => {
+    expect(rateLimitKeyFor(sources, secret)).toBe(key);
+  });
+});
+
+describe("VITRINE_FORWARDING_SECRET, the proof the backend asks of the app", () => {
+  it.each([
+    [undefined, undefined],
+    ["", undefined],
+    ["   ", undefined],
+    ["  a-long-enough-random-secret  ", "a-long-enough-random-secret"],
+  ])("%j is read as %j", (raw, secret) => {
+    expect(loadAuthSettings({ VITRINE_FORWARDING_SECRET: raw }).forwardingSecret).toBe(secret);
+  });
+
+  it("refuses a secret short enough to guess", () => {
+    expect(() => loadAuthSettings({ VITRINE_FORWARDING_SECRET: "abc123" })).toThrow(
+      /VITRINE_FORWARDING_SECRET/,
+    );
   });
 });
 
@@ -118,6 +197,7 @@ describe("sign-in rate limit with the shipped supabase/config.toml value", () =>
         "Content-Type": "application/json",
         "X-Supabase-Api-Version": "2024-01-01",
         "X-Forwarded-For": "198.51.100.7",
+        [FORWARDING_SECRET_HEADER]: TEST_FORWARDING_SECRET,
       },
       body: "{not even json",
     });
@@ -138,5 +218,73 @@ describe("sign-in rate limit with the shipped supabase/config.toml value", () =>
       password: DEMO_PASSWORD,
     });
     expect(error?.status).toBe(429);
+  });
+  /** One password attempt straight at the backend from a chosen loopback address (any 127.x is this machine). */
+  function attemptFrom(localAddress: string, headers: Record<string, string>, body = "{}"): Promise<number> {
+    const url = new URL("/auth/v1/token?grant_type=password", backend.url);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `${url.pathname}${url.search}`,
+          method: "POST",
+          localAddress,
+          agent: false,
+          headers: { apikey: backend.publishableKey, "Content-Type": "application/json", ...headers },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+
+  const madeUp = (n: number) => ({ "X-Forwarded-For": `198.51.100.${n}` });
+  const rightPassword = JSON.stringify({ email: "cliente@vitrine.example", password: DEMO_PASSWORD });
+
+  it("40 attempts from one socket, each with a made-up X-Forwarded-For: every one past the allowance is limited", async () => {
+    const statuses: number[] = [];
+    for (let n = 1; n <= 40; n += 1) statuses.push(await attemptFrom("127.0.0.3", madeUp(n)));
+    expect(statuses.slice(0, shipped).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(shipped)).toEqual(Array.from({ length: 40 - shipped }, () => 429));
+    // the right password with yet another made-up address does not get through either
+    expect(await attemptFrom("127.0.0.3", madeUp(99), rightPassword)).toBe(429);
+  });
+
+  it("a wrong forwarding secret is no proof: the made-up addresses still count on the socket", async () => {
+    const wrong = { [FORWARDING_SECRET_HEADER]: "not-the-secret-at-all" };
+    const statuses: number[] = [];
+    for (let n = 1; n <= shipped + 1; n += 1)
+      statuses.push(await attemptFrom("127.0.0.6", { ...madeUp(n), ...wrong }));
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("a victim named in X-Forwarded-For without the proof is not locked out", async () => {
+    const victim = "127.0.0.5";
+    for (let i = 0; i < shipped + 10; i += 1) await attemptFrom("127.0.0.4", { "X-Forwarded-For": victim });
+    expect(await attemptFrom("127.0.0.4", { "X-Forwarded-For": victim })).toBe(429); // the attacker is
+    expect(await attemptFrom(victim, {}, rightPassword)).toBe(200);
+    // nor is a shopper the app forwards under the victim's address
+    const forwarded = await client(
+      backend,
+      backend.publishableKey,
+      undefined,
+      victim,
+    ).auth.signInWithPassword({
+      email: "cliente@vitrine.example",
+      password: DEMO_PASSWORD,
+    });
+    expect(forwarded.error).toBeNull();
+  });
+
+  it("the secret key is proof too: a trusted server's forwarded address is counted, not its socket", async () => {
+    for (let i = 0; i < shipped; i += 1) await attemptFrom("127.0.0.7", {});
+    expect(await attemptFrom("127.0.0.7", {})).toBe(429);
+    const status = await attemptFrom("127.0.0.7", { apikey: backend.secretKey, ...madeUp(200) });
+    expect(status).toBe(400);
   });
 });

@@ -123,9 +123,13 @@ describe("embedded backend robustness", () => {
     expect(order).toEqual(["read", "sign-in"]);
   });
 
-  it("answers CORS preflights", async () => {
-    const response = await fetch(`${backend.url}/auth/v1/token`, { method: "OPTIONS" });
+  it("answers CORS preflights without granting a page's origin (the browser never calls the backend)", async () => {
+    const response = await fetch(`${backend.url}/auth/v1/token`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://pagina-qualquer.example", "Access-Control-Request-Method": "POST" },
+    });
     expect(response.status).toBe(204);
-    expect(response.headers.get("access-control-allow-headers")).toContain("apikey");
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    expect(response.headers.get("vary")).toBe("Origin");
   });
 });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { openDatabase, type Database } from "@/supabase/embedded/db";
 
 import { BOOT_TIMEOUT_MS } from "./helpers";
-import { defineSchemaAssertions, type SqlRunner } from "./sql-assertions";
-import { defineNomeMostradoAssertions } from "./sql-nome-mostrado";
+import { defineSchemaAssertions } from "./sql-assertions";
+import { defineNomeMostradoAssertions, type SqlScriptRunner } from "./sql-nome-mostrado";
 
 let db: Database;
 
@@ -17,8 +17,11 @@ afterAll(async () => {
 });
 
 describe("schema on PGlite (auth-schema.sql + migrations + seed.sql)", () => {
-  const runner = (): SqlRunner => ({
+  const runner = (): SqlScriptRunner => ({
     query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows,
+    exec: async (sql: string) => {
+      await db.exec(sql);
+    },
   });
   defineSchemaAssertions(runner);
   defineNomeMostradoAssertions(runner);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe } from "vitest";
 
 import { readAuthSchema, readMigrations, readSeed } from "@/supabase/embedded/db";
 
-import { defineSchemaAssertions, type SqlRunner } from "./sql-assertions";
-import { defineNomeMostradoAssertions } from "./sql-nome-mostrado";
+import { defineSchemaAssertions } from "./sql-assertions";
+import { defineNomeMostradoAssertions, type SqlScriptRunner } from "./sql-nome-mostrado";
 
 const url = process.env.VITRINE_TEST_PG_URL;
 const title = url
@@ -38,8 +38,11 @@ describe.skipIf(!url)(title, () => {
     }
   });
 
-  const runner = (): SqlRunner => ({
+  const runner = (): SqlScriptRunner => ({
     query: async <T>(text: string, params?: unknown[]) => (await db.query(text, params)).rows as T[],
+    exec: async (sql: string) => {
+      await db.query(sql);
+    },
   });
   defineSchemaAssertions(runner);
   defineNomeMostradoAssertions(runner);

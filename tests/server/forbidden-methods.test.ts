@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { isForbiddenMethod } from "@/lib/server/forbidden-methods";
-import { installMethodFilter } from "@/lib/server/install-method-filter";
+import { installRequestHooks } from "@/lib/server/request-hooks";
 
 describe("unknown or unsafe methods get 405, never a 500 (issue: TRACE / answered 500)", () => {
   it.each([
@@ -24,8 +24,8 @@ describe("unknown or unsafe methods get 405, never a 500 (issue: TRACE / answere
   let port: number;
   beforeAll(async () => {
     server = createServer((_request, response) => response.end("ok"));
-    installMethodFilter();
-    installMethodFilter(); // idempotent: a second install must not wrap twice
+    installRequestHooks();
+    installRequestHooks(); // idempotent: a second install must not wrap twice
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });

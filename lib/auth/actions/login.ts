@@ -8,6 +8,7 @@ import { loginErrorKey } from "@/lib/auth/login-errors";
 import { safeNextPath } from "@/lib/auth/safe-next";
 import { signIn } from "@/lib/auth/sign-in";
 import { validatedAction } from "@/lib/forms/validated-action";
+import { markRateLimited } from "@/lib/server/rate-limited-reply";
 
 const EMPTY = `errors.${loginErrorKey({ kind: "empty" })}`;
 const TOO_LONG = `errors.${loginErrorKey({ kind: "tooLong" })}`;
@@ -28,7 +29,12 @@ export const login = validatedAction(
   { schema: loginSchema, namespace: "login", keep: ["identifier"] },
   async ({ identifier, password, next }, t) => {
     const outcome = await signIn(identifier, password);
-    if (!outcome.ok) return { error: t(`errors.${loginErrorKey(outcome.failure)}`) };
+    if (!outcome.ok) {
+      const key = loginErrorKey(outcome.failure);
+      // the page keeps its message and the typed identifier; the reply itself says 429 with Retry-After
+      if (key === "rateLimited") markRateLimited();
+      return { error: t(`errors.${key}`) };
+    }
     redirect(safeNextPath(next, outcome.type));
   },
 );

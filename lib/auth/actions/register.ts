@@ -9,6 +9,7 @@ import { fitsPasswordBytes } from "@/lib/auth/password-bytes";
 import { isDuplicateSignUp, registerErrorFor, type RegisterError } from "@/lib/auth/register-errors";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { siteUrl } from "@/lib/env";
+import { markRateLimited } from "@/lib/server/rate-limited-reply";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 // spec 5: e-mail required after trimming, password of at least 6, matching confirmation
@@ -58,6 +59,8 @@ export const register = validatedAction(
     // no session and no PKCE code verifier may outlive the sign-up
     await clearAuthCookies();
     if (result.ok) return { success: true, values: {} };
+    // as on the login screen: the message and the typed e-mail stay, the reply says 429 with Retry-After
+    if ("key" in result.error && result.error.key === "rateLimited") markRateLimited();
     return { error: "key" in result.error ? t(`errors.${result.error.key}`) : result.error.message };
   },
 );
