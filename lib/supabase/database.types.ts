@@ -45,6 +45,186 @@ export type Database = {
         };
         Relationships: [];
       };
+      cupons: {
+        Row: {
+          ativo: boolean;
+          codigo: string;
+          created_at: string;
+          descricao: string;
+          fim: string;
+          id: string;
+          inicio: string;
+          loja_id: string;
+          pedido_minimo: number;
+          tipo_desconto: string;
+          updated_at: string;
+          usos: number;
+          valor_desconto: number;
+        };
+        Insert: {
+          ativo?: boolean;
+          codigo: string;
+          created_at?: string;
+          descricao: string;
+          fim: string;
+          id?: string;
+          inicio: string;
+          loja_id: string;
+          pedido_minimo?: number;
+          tipo_desconto: string;
+          updated_at?: string;
+          usos?: number;
+          valor_desconto: number;
+        };
+        Update: {
+          ativo?: boolean;
+          codigo?: string;
+          created_at?: string;
+          descricao?: string;
+          fim?: string;
+          id?: string;
+          inicio?: string;
+          loja_id?: string;
+          pedido_minimo?: number;
+          tipo_desconto?: string;
+          updated_at?: string;
+          usos?: number;
+          valor_desconto?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "cupons_loja_id_fkey";
+            columns: ["loja_id"];
+            isOneToOne: false;
+            referencedRelation: "lojas";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      lojas: {
+        Row: {
+          ativa: boolean;
+          avaliacao: number;
+          bairro: string;
+          capa: string | null;
+          categoria_id: string | null;
+          cep: string;
+          cidade: string;
+          created_at: string;
+          descricao: string | null;
+          email: string | null;
+          horarios: Json;
+          id: string;
+          instagram: string | null;
+          logo: string | null;
+          logradouro: string;
+          nome: string;
+          plano: string;
+          status: string;
+          taxa_entrega: number;
+          telefone: string;
+          tempo_entrega_max: number;
+          tempo_entrega_min: number;
+          tipo_servico: string;
+          uf: string;
+          updated_at: string;
+          whatsapp: string | null;
+        };
+        Insert: {
+          ativa?: boolean;
+          avaliacao?: number;
+          bairro: string;
+          capa?: string | null;
+          categoria_id?: string | null;
+          cep: string;
+          cidade: string;
+          created_at?: string;
+          descricao?: string | null;
+          email?: string | null;
+          horarios?: Json;
+          id?: string;
+          instagram?: string | null;
+          logo?: string | null;
+          logradouro: string;
+          nome: string;
+          plano?: string;
+          status?: string;
+          taxa_entrega?: number;
+          telefone: string;
+          tempo_entrega_max?: number;
+          tempo_entrega_min?: number;
+          tipo_servico?: string;
+          uf: string;
+          updated_at?: string;
+          whatsapp?: string | null;
+        };
+        Update: {
+          ativa?: boolean;
+          avaliacao?: number;
+          bairro?: string;
+          capa?: string | null;
+          categoria_id?: string | null;
+          cep?: string;
+          cidade?: string;
+          created_at?: string;
+          descricao?: string | null;
+          email?: string | null;
+          horarios?: Json;
+          id?: string;
+          instagram?: string | null;
+          logo?: string | null;
+          logradouro?: string;
+          nome?: string;
+          plano?: string;
+          status?: string;
+          taxa_entrega?: number;
+          telefone?: string;
+          tempo_entrega_max?: number;
+          tempo_entrega_min?: number;
+          tipo_servico?: string;
+          uf?: string;
+          updated_at?: string;
+          whatsapp?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "lojas_categoria_id_fkey";
+            columns: ["categoria_id"];
+            isOneToOne: false;
+            referencedRelation: "categorias";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      membros_loja: {
+        Row: {
+          created_at: string;
+          loja_id: string;
+          papel: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          loja_id: string;
+          papel: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          loja_id?: string;
+          papel?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "membros_loja_loja_id_fkey";
+            columns: ["loja_id"];
+            isOneToOne: false;
+            referencedRelation: "lojas";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       perfis: {
         Row: {
           avaliacao: number | null;
@@ -81,6 +261,66 @@ export type Database = {
         };
         Relationships: [];
       };
+      produtos: {
+        Row: {
+          categoria_id: string | null;
+          created_at: string;
+          descricao: string | null;
+          destaque: boolean;
+          disponivel: boolean;
+          id: string;
+          imagem: string | null;
+          loja_id: string;
+          nome: string;
+          preco: number;
+          updated_at: string;
+          visualizacoes: number;
+        };
+        Insert: {
+          categoria_id?: string | null;
+          created_at?: string;
+          descricao?: string | null;
+          destaque?: boolean;
+          disponivel?: boolean;
+          id?: string;
+          imagem?: string | null;
+          loja_id: string;
+          nome: string;
+          preco: number;
+          updated_at?: string;
+          visualizacoes?: number;
+        };
+        Update: {
+          categoria_id?: string | null;
+          created_at?: string;
+          descricao?: string | null;
+          destaque?: boolean;
+          disponivel?: boolean;
+          id?: string;
+          imagem?: string | null;
+          loja_id?: string;
+          nome?: string;
+          preco?: number;
+          updated_at?: string;
+          visualizacoes?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "produtos_categoria_id_fkey";
+            columns: ["categoria_id"];
+            isOneToOne: false;
+            referencedRelation: "categorias";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "produtos_loja_id_fkey";
+            columns: ["loja_id"];
+            isOneToOne: false;
+            referencedRelation: "lojas";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -112,8 +352,16 @@ export type TablesUpdate<T extends keyof PublicSchema["Tables"]> = PublicSchema[
 
 /** A row of public.categorias. */
 export type Categoria = Tables<"categorias">;
+/** A row of public.cupons. */
+export type Cupom = Tables<"cupons">;
+/** A row of public.lojas. */
+export type Loja = Tables<"lojas">;
+/** A row of public.membros_loja. */
+export type MembroLoja = Tables<"membros_loja">;
 /** A row of public.perfis. */
 export type Perfil = Tables<"perfis">;
+/** A row of public.produtos. */
+export type Produto = Tables<"produtos">;
 /** What public.resolve_login_nickname returns (spec 5). */
 export type NicknameResolution =
   { status: "not_found" } | { status: "not_superadmin" } | { status: "ok"; email: string };

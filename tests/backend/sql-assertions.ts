@@ -35,6 +35,24 @@ export async function as<T>(
   });
 }
 
+/** Like `as`, after `setup` statements run as the superuser in the same rolled-back transaction. */
+export async function asAfter<T>(
+  db: SqlRunner,
+  setup: ReadonlyArray<readonly [text: string, params?: unknown[]]>,
+  role: Role,
+  sub: string | null,
+  work: () => Promise<T>,
+): Promise<T> {
+  return rolledBack(db, async () => {
+    for (const [text, params] of setup) await db.query(text, params);
+    await db.query(`set local role ${role}`);
+    await db.query("select set_config('request.jwt.claims', $1, true)", [
+      JSON.stringify(sub ? { sub, role } : { role }),
+    ]);
+    return work();
+  });
+}
+
 const DENIED = expect.objectContaining({ code: "42501" });
 
 /**

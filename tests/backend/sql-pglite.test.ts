@@ -4,7 +4,9 @@ import { openDatabase, type Database } from "@/supabase/embedded/db";
 
 import { BOOT_TIMEOUT_MS } from "./helpers";
 import { defineSchemaAssertions } from "./sql-assertions";
+import { defineLojasAssertions } from "./sql-lojas";
 import { defineNomeMostradoAssertions, type SqlScriptRunner } from "./sql-nome-mostrado";
+import { defineProdutosAssertions } from "./sql-produtos";
 
 let db: Database;
 
@@ -25,4 +27,6 @@ describe("schema on PGlite (auth-schema.sql + migrations + seed.sql)", () => {
   });
   defineSchemaAssertions(runner);
   defineNomeMostradoAssertions(runner);
+  defineLojasAssertions(runner);
+  defineProdutosAssertions(runner);
 });

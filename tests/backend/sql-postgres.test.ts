@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { readAuthSchema, readMigrations, readSeed } from "@/supabase/embedded/db";
 
 import { defineSchemaAssertions } from "./sql-assertions";
+import { defineLojasAssertions } from "./sql-lojas";
 import { defineNomeMostradoAssertions, type SqlScriptRunner } from "./sql-nome-mostrado";
+import { defineProdutosAssertions } from "./sql-produtos";
 
 const url = process.env.VITRINE_TEST_PG_URL;
 const title = url
@@ -46,4 +48,6 @@ describe.skipIf(!url)(title, () => {
   });
   defineSchemaAssertions(runner);
   defineNomeMostradoAssertions(runner);
+  defineLojasAssertions(runner);
+  defineProdutosAssertions(runner);
 });
