@@ -4,16 +4,12 @@ import { connection } from "next/server";
 import { cache } from "react";
 
 import { toAppUser } from "@/lib/auth/app-user";
+import { isConnectionFailure } from "@/lib/auth/backend-error";
 import { BackendUnavailableError, isBackendUnavailable } from "@/lib/auth/backend-unavailable";
 import { liveSessions } from "@/lib/auth/live-session-cache";
 import { checkSession } from "@/lib/auth/live-session";
 import type { AppUser } from "@/lib/auth/types";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
-
-/** PostgREST's answer when Supabase was not reached: status 0 (fetch failed or passed the deadline) or 5xx. */
-export function isUnreachableStatus(status: number): boolean {
-  return status === 0 || status >= 500;
-}
 
 /**
  * The signed-in user of this request, read once per render (React cache): a verified token whose session
@@ -35,7 +31,8 @@ export const getCurrentUser = cache(async (): Promise<AppUser | null> => {
     .select("tipo_conta, nome_mostrado, nome_completo, telefone, avaliacao")
     .eq("user_id", userId)
     .maybeSingle();
-  if (isUnreachableStatus(status)) {
+  // PostgREST says status 0 when the fetch failed or passed the deadline, 5xx when Supabase failed
+  if (isConnectionFailure({ status })) {
     liveSessions().noteBackendDown();
     throw new BackendUnavailableError();
   }
