@@ -21,6 +21,41 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // fixtures/ is the seed's source and test data (docs/product.md §3): the app reads data through lib/data.
+    files: ["app/**", "components/**", "lib/**", "proxy.ts", "instrumentation.ts", "supabase/embedded/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/fixtures", "@/fixtures/*", "**/fixtures", "**/fixtures/*"],
+              message:
+                "fixtures/ is seed and test data only: read through lib/data, import types from lib/<domain>/types.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The data that is still sample data (orders, dashboards' figures, reports, plans, theme, advertisers,
+    // administrators, customers' addresses): each of these readers goes when its table arrives.
+    files: [
+      "lib/data/admin.ts",
+      "lib/data/advertiser.ts",
+      "lib/data/companies.ts",
+      "lib/data/customers.ts",
+      "lib/data/marketing.ts",
+      "lib/data/orders.ts",
+      "lib/data/plans.ts",
+      "lib/data/reports.ts",
+      "lib/data/theme.ts",
+      "lib/data/viewer.ts",
+    ],
+    rules: { "no-restricted-imports": "off" },
+  },
 ];
 
 export default config;

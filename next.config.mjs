@@ -1,6 +1,6 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
-// The catalogue's ICU messages are compiled at build time, so browsers get no message parser (issue 12:
+// The catalogue's ICU messages are compiled at build time, so browsers get no message parser (product.md D12:
 // intl-messageformat was 11.7 kB gzip of every page's first load).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
@@ -9,7 +9,8 @@ const withNextIntl = createNextIntlPlugin({
 
 /**
  * Where the server's Supabase calls go, for connect-src (the browser itself never calls Supabase: no
- * client ships to it). The embedded backend listens on loopback on whatever port the run picked.
+ * client ships to it), and where product photos are served from (Storage's public URLs), for img-src.
+ * The embedded backend listens on loopback on whatever port the run picked.
  */
 function supabaseSource(env) {
   const raw = env.SUPABASE_URL || env.NEXT_PUBLIC_SUPABASE_URL;
@@ -37,7 +38,7 @@ export function securityHeaders(env = process.env) {
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
     // radix, sonner and next/font set inline styles
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${supabaseSource(env)}`,
     "font-src 'self'",
     `connect-src 'self' ${supabaseSource(env)}`,
     "object-src 'none'",
@@ -59,16 +60,25 @@ export function securityHeaders(env = process.env) {
   return headers;
 }
 
+/**
+ * A server action's largest body: a product photo of up to 5 MB (lib/storage/photo-rules.ts) plus the
+ * form around it. lib/auth/action-guard.ts's ACTION_BODY_LIMIT_BYTES is the same number, in bytes.
+ */
+export const SERVER_ACTIONS_BODY_SIZE_LIMIT = "6mb";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Static shells with dynamic holes (the signed-in header, search results) stream in per request.
   cacheComponents: true,
   // app/global-not-found.tsx answers unmatched URLs, so no page carries a root not-found in its payload.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    serverActions: { bodySizeLimit: SERVER_ACTIONS_BODY_SIZE_LIMIT },
+  },
   partialPrefetching: true,
   poweredByHeader: false,
   // Next hashes a page's whole HTML on every request to make its ETag (it does not keep one with the
-  // prerendered page): 28 % of the server's CPU while serving the home under load (issue 12). Pages are cached by
+  // prerendered page): 28 % of the server's CPU while serving the home under load (product.md D12). Pages are cached by
   // the CDN (s-maxage); a browser re-asking for one gets the page again instead of a 304.
   generateEtags: false,
   reactStrictMode: true,
@@ -77,7 +87,7 @@ const nextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },
-  // spec 2: the company area's English paths are the same screens as the menu's; one canonical URL each.
+  // product.md §2: the company area's English paths are the same screens as the menu's; one canonical URL each.
   async redirects() {
     return [
       { source: "/company/products", destination: "/company/produtos", permanent: true },

@@ -11,7 +11,7 @@ import { isHomeSearch, SEARCH_ROUTE } from "@/lib/store/home-params";
 import { redirectWithSession, rewriteWithSession, updateSession } from "@/lib/supabase/proxy";
 
 /**
- * Request guard (spec 2): refresh and check the Supabase session, then apply the one pure route decision;
+ * Request guard (product.md §2): refresh and check the Supabase session, then apply the one pure route decision;
  * a public page whose session cannot be checked renders for a visitor.
  * Every private page checks its viewer again on the server (lib/data/access.ts): a first line, never the only one.
  */
@@ -44,7 +44,7 @@ export async function proxy(request: NextRequest) {
   const viewer = type ? orderViewerFor(type) : null;
   if (isForeignOrMalformedOrder(request.nextUrl.pathname, viewer, getOrderOwner))
     return rewriteWithSession(request, NOT_FOUND_PATH, response);
-  // spec 5: a search stays at "/?q=…" but is rendered by the dynamic /busca; "/" itself stays static
+  // product.md §5: a search stays at "/?q=…" but is rendered by the dynamic /busca; "/" itself stays static
   if (isHomeSearch(request.nextUrl.pathname, request.nextUrl.searchParams))
     return rewriteWithSession(request, SEARCH_ROUTE, response);
   return response;
@@ -85,12 +85,12 @@ export const config = {
         "/((?!_next/static|_next/image|favicon.ico|icon.svg|apple-icon.png|sitemap.xml|robots.txt|images/|.*\\.[a-zA-Z0-9]+$).*)",
       has: [{ type: "header", key: "origin" }],
     },
-    // spec 2: the store's private pages and the areas (isPrivatePath), where a visitor goes to /login
+    // product.md §2: the store's private pages and the areas (isPrivatePath), where a visitor goes to /login
     "/((?!.*\\.[a-zA-Z0-9]+$)(?:checkout|orders|profile|order|customer|advertiser|admin|entregador)(?:/.*)?)",
-    // spec 2: /company itself and its dashboard segments (COMPANY_DASHBOARD_SEGMENTS), never the public store
+    // product.md §2: /company itself and its dashboard segments (COMPANY_DASHBOARD_SEGMENTS), never the public store
     // page /company/{companyId}
     "/((?!.*\\.[a-zA-Z0-9]+$)company(?:/(?:change-password|order|produtos|products|pedidos|orders|cupons|relatorios|avisos|config)(?:/.*)?)?)",
-    // spec 5: "/?q=…" and "/?categoria=…" are rewritten to /busca; "/" alone stays the static home
+    // product.md §5: "/?q=…" and "/?categoria=…" are rewritten to /busca; "/" alone stays the static home
     { source: "/", has: [{ type: "query", key: "q" }] },
     { source: "/", has: [{ type: "query", key: "categoria" }] },
   ],

@@ -14,8 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport = rootViewport;
 
 /**
- * spec 2: any URL no route matches answers HTTP 404 with 'Oops! Page not found', inside the storefront's
- * frame (issue 13). Next renders this file on its own, without the root layout (`experimental.globalNotFound`),
+ * product.md §2: any URL no route matches answers HTTP 404 with 'Oops! Page not found', inside the storefront's
+ * frame (product.md D13). Next renders this file on its own, without the root layout (`experimental.globalNotFound`),
  * so no page carries it: a root `not-found.tsx` was serialized into every page's payload, twice.
  */
 export default function GlobalNotFound() {

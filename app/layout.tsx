@@ -11,7 +11,7 @@ export const viewport = rootViewport;
  * zod probes `new Function` to compile parsers, which the CSP (no 'unsafe-eval') reports as a violation; its
  * global config turns that off before any client module builds a schema. A plain inline script in <head>
  * runs while the document is parsed, before any chunk; next/script's `beforeInteractive` did the same but
- * shipped its loader in every page's first load (issue 12). The unmatched-URL 404 (global-not-found) has no
+ * shipped its loader in every page's first load (product.md D12). The unmatched-URL 404 (global-not-found) has no
  * zod in its client code.
  */
 const ZOD_JITLESS = "globalThis.__zod_globalConfig={jitless:true};";

@@ -10,7 +10,12 @@ import { storeVisibility } from "@/lib/store/visibility";
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // SITE_URL is read per request (lib/env.ts: one build serves any origin), not frozen at build time.
   await connection();
-  const publicCompanies = getCompanies().filter((company) => storeVisibility(company) === "public");
-  const listPages = pageCount(getShopperProducts(Date.now()).length, PRODUCTS_PER_PAGE);
-  return buildSitemap(siteUrl(), publicCompanies, getProducts(), listPages);
+  const [companies, products, shopperProducts] = await Promise.all([
+    getCompanies(),
+    getProducts(),
+    getShopperProducts(Date.now()),
+  ]);
+  const publicCompanies = companies.filter((company) => storeVisibility(company) === "public");
+  const listPages = pageCount(shopperProducts.length, PRODUCTS_PER_PAGE);
+  return buildSitemap(siteUrl(), publicCompanies, products, listPages);
 }

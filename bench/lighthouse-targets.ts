@@ -1,5 +1,5 @@
 /**
- * The issue 12 targets (pure): each page's figures against its target, and the figure tables with the
+ * The product.md D12 targets (pure): each page's figures against its target, and the figure tables with the
  * ratios to the bare Next.js page and to the same bytes served as a static file.
  */
 import type { LighthouseFigures } from "./lighthouse-figures";

@@ -1,5 +1,5 @@
 /**
- * Lighthouse and the issue 12 targets: `/`, a store and a product of the production build beside a bare
+ * Lighthouse and the product.md D12 targets: `/`, a store and a product of the production build beside a bare
  * Next.js page (bench/bare-page.ts) built in the same run. For each: Lighthouse's default mobile run
  * (simulated 4G, 4× CPU; the median of 3 runs, each in a fresh headless Chromium), HTML bytes raw and
  * gzipped, first-load JS (bench/pages.ts), and requests per second under autocannon -c 50 beside the

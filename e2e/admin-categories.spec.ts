@@ -47,7 +47,7 @@ async function restorePizzaria(page: Page) {
   await expect(featured).toHaveAttribute("aria-checked", "false");
 }
 
-test.describe("admin categories over the categorias table (spec 2, 4)", () => {
+test.describe("admin categories over the categorias table (product.md §2, 4)", () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, "admin");
   });

@@ -5,17 +5,15 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 
 import { adminUsers } from "../fixtures/admin";
 import { companyApplications } from "../fixtures/admin-companies";
-import { companies } from "../fixtures/companies";
 import { AREA_NAV } from "../lib/nav";
 import { signInAs } from "./support/auth";
+import { signUpBusiness } from "./support/business";
 
 const BOM = [0xef, 0xbb, 0xbf];
-const TOTAL_COMPANIES = companies.length + companyApplications.length;
-const PAGES = Math.ceil(TOTAL_COMPANIES / 10);
 const superadmin = adminUsers.find((admin) => admin.role === "superadmin")!;
 const rafael = adminUsers.find((admin) => admin.name === "Rafael Gomes")!;
 
-// spec 2 route table: the h1 each admin sidebar link opens.
+// product.md §2 route table: the h1 each admin sidebar link opens.
 const HEADINGS: Record<string, string> = {
   "/admin": "Dashboard",
   "/admin/companies": "Empresas",
@@ -46,7 +44,7 @@ async function waitForAdminForm(page: Page) {
   await expect(page.getByRole("listbox")).toBeHidden();
 }
 
-test.describe("admin screens (issue 10, spec 2 Admin area)", () => {
+test.describe("admin screens (product.md D10, product.md §2 Admin area)", () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, "admin");
   });
@@ -107,7 +105,7 @@ test.describe("admin screens (issue 10, spec 2 Admin area)", () => {
     await expect(page).toHaveURL(/\/admin\/users\/new$/);
   });
 
-  test("Administradores: edit keeps a superadmin's role; the password sub-view applies the spec 5 rules", async ({
+  test("Administradores: edit keeps a superadmin's role; the password sub-view applies the product.md §5 rules", async ({
     page,
   }) => {
     await page.goto(`/admin/users/${superadmin.id}/edit`);
@@ -133,47 +131,76 @@ test.describe("admin screens (issue 10, spec 2 Admin area)", () => {
     await expect(page).toHaveURL(/\/admin\/users$/);
   });
 
+  // Decisions and deletions are written to lojas and stay: these tests decide and delete stores they
+  // signed up themselves (newest first, so on the first page), never the seeded ones other specs read.
   test("Empresas: approve a pending company, details dialog, pagination with reset on tab change", async ({
     page,
   }) => {
+    const first = await signUpBusiness("Aprovar Pelo Painel");
+    const second = await signUpBusiness("Rejeitar Pelo Painel");
     await page.goto("/admin/companies");
     await expect(h1(page, "Empresas")).toBeVisible();
+    const count = async (name: RegExp) =>
+      Number((await page.getByRole("tab", { name }).textContent())?.replace(/\D/g, ""));
     const pendingTab = page.getByRole("tab", { name: /^Pendentes/ });
-    const pendingBefore = Number((await pendingTab.textContent())?.replace(/\D/g, ""));
-    await clickUntil(pendingTab, page.getByText("Página 1 de 1"));
+    const pendingBefore = await count(/^Pendentes/);
+    await clickUntil(pendingTab, page.getByText(/^Página 1 de \d+$/));
 
-    const [first, second] = companyApplications.filter((company) => company.approval === "pending");
-    await page.getByRole("button", { name: `Aprovar ${first!.name}` }).click();
+    await page.getByRole("button", { name: `Aprovar ${first.name}` }).click();
     await expect(page.getByText("Empresa aprovada")).toBeVisible();
     await expect(pendingTab).toHaveText(new RegExp(`${pendingBefore - 1}$`));
-    await expect(main(page).getByText(first!.name, { exact: true })).toHaveCount(0);
+    // the list the server sends back after the write may open on 'Todas' again: look in Pendentes
+    await expect(async () => {
+      await pendingTab.click({ timeout: 1_000 });
+      await expect(pendingTab).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
+      await expect(main(page).getByText(first.name, { exact: true })).toHaveCount(0, { timeout: 1_000 });
+    }).toPass();
 
-    await page.getByRole("button", { name: `Ver detalhes de ${second!.name}` }).click();
+    await page.getByRole("button", { name: `Ver detalhes de ${second.name}` }).click();
     const dialog = page.getByRole("dialog", { name: "Detalhes da Empresa" });
-    await expect(dialog.getByText(second!.email)).toBeVisible();
+    await expect(dialog.getByText("(31) 3555-0101")).toBeVisible();
     await expect(dialog.getByText("Pendente", { exact: true })).toBeVisible();
-    await dialog.getByRole("button", { name: `Rejeitar ${second!.name}` }).click();
+    await dialog.getByRole("button", { name: `Rejeitar ${second.name}` }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Empresa rejeitada")).toBeVisible();
     await expect(pendingTab).toHaveText(new RegExp(`${pendingBefore - 2}$`));
 
+    // written, not kept in the tab: a fresh load shows both decisions
+    await page.reload();
+    await clickUntil(
+      page.getByRole("tab", { name: /^Rejeitadas/ }),
+      page.getByText(second.name, { exact: true }),
+    );
+    await expect(page.getByRole("tab", { name: /^Pendentes/ })).toHaveText(
+      new RegExp(`${pendingBefore - 2}$`),
+    );
+
+    const pages = Math.ceil((await count(/^Todas/)) / 10);
     await page.getByRole("tab", { name: /^Todas/ }).click();
-    await expect(page.getByText(`Página 1 de ${PAGES}`)).toBeVisible();
+    await expect(page.getByText(`Página 1 de ${pages}`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Anterior" })).toBeDisabled();
     await page.getByRole("button", { name: "Próxima" }).click();
-    await expect(page.getByText(`Página 2 de ${PAGES}`)).toBeVisible();
+    await expect(page.getByText(`Página 2 de ${pages}`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Anterior" })).toBeEnabled();
     await page.getByRole("tab", { name: /^Aprovadas/ }).click();
     await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
+
+    // the approved one is on the storefront now: take it away again for the specs that follow
+    await page.getByRole("button", { name: `Excluir ${first.name}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Tem certeza que deseja excluir esta empresa?" });
+    await confirm.getByRole("button", { name: "Excluir", exact: true }).click();
+    await expect(page.getByText("Empresa excluída")).toBeVisible();
   });
 
   test("Empresas: delete asks first; 'Exportar' downloads the tab as a UTF-8 CSV with BOM", async ({
     page,
   }) => {
+    const target = await signUpBusiness("Excluir Pelo Painel");
     await page.goto("/admin/companies");
     // hydrated once a tab switch answers (the export runs in the browser)
-    await clickUntil(page.getByRole("tab", { name: /^Rejeitadas/ }), page.getByText("Página 1 de 1"));
+    await clickUntil(page.getByRole("tab", { name: /^Rejeitadas/ }), page.getByText(/^Página 1 de \d+$/));
     await page.getByRole("tab", { name: /^Todas/ }).click();
+    const total = Number((await page.getByRole("tab", { name: /^Todas/ }).textContent())?.replace(/\D/g, ""));
     const downloadEvent = page.waitForEvent("download");
     await page.getByRole("button", { name: "Exportar" }).click();
     const download = await downloadEvent;
@@ -182,16 +209,18 @@ test.describe("admin screens (issue 10, spec 2 Admin area)", () => {
     expect([...bytes.subarray(0, 3)]).toEqual(BOM);
     const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
     expect(lines[0]).toBe("Empresa;E-mail;Telefone;Local;Status;Plano;Categoria;Cadastro");
-    expect(lines).toHaveLength(TOTAL_COMPANIES + 1);
+    expect(lines).toHaveLength(total + 1);
     expect(lines.join("\n")).toContain("Hortifrúti Santa Efigênia");
+    expect(lines.join("\n")).toContain(target.name);
 
-    const target = companyApplications.find((company) => company.approval === "rejected")!;
-    await page.getByRole("tab", { name: /^Rejeitadas/ }).click();
+    await page.getByRole("tab", { name: /^Pendentes/ }).click();
     const confirm = page.getByRole("alertdialog", { name: "Tem certeza que deseja excluir esta empresa?" });
     await page.getByRole("button", { name: `Excluir ${target.name}` }).click();
     await confirm.getByRole("button", { name: "Excluir", exact: true }).click();
     await expect(page.getByText("Empresa excluída")).toBeVisible();
     await expect(page.getByRole("cell", { name: target.name })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("tab", { name: /^Todas/ })).toHaveText(new RegExp(`${total - 1}$`));
   });
 
   test("Empresas on a phone (375 px): tapping a row opens the details", async ({ page }) => {
@@ -204,7 +233,9 @@ test.describe("admin screens (issue 10, spec 2 Admin area)", () => {
     );
   });
 
-  test("Planos: the type filter shows only that type's cards with the spec 9 figures", async ({ page }) => {
+  test("Planos: the type filter shows only that type's cards with the product.md §9 figures", async ({
+    page,
+  }) => {
     await page.goto("/admin/plans");
     const heading = (name: string) => main(page).getByRole("heading", { level: 2, name, exact: true });
     await expect(heading("Gratuito")).toBeVisible();
@@ -278,7 +309,7 @@ test.describe("admin screens (issue 10, spec 2 Admin area)", () => {
   });
 });
 
-test.describe("admin screens: who may open them (spec 6)", () => {
+test.describe("admin screens: who may open them (product.md §6)", () => {
   test("superadmin works here too", async ({ page }) => {
     await signInAs(page, "superadmin");
     await page.goto("/admin/companies");

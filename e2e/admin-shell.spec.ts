@@ -6,7 +6,7 @@ const sidebar = (page: Page) =>
   page.getByRole("complementary").getByRole("navigation", { name: "Menu da área" });
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Menu da área" });
 
-test.describe("admin layout on desktop (spec 2)", () => {
+test.describe("admin layout on desktop (product.md §2)", () => {
   test("the sidebar collapses to icons and stays collapsed across navigation and reloads", async ({
     page,
   }) => {
@@ -48,7 +48,7 @@ test.describe("admin layout on desktop (spec 2)", () => {
   });
 });
 
-test.describe("admin layout on a phone (spec 2, 9: swipe threshold 50 px)", () => {
+test.describe("admin layout on a phone (product.md §2, 9: swipe threshold 50 px)", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
   async function touchSwipe(page: Page, fromX: number, toX: number) {

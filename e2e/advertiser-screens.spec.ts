@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./support/test";
 
 import { signInAs } from "./support/auth";
 
-// Issue 11 deliverable 8: every advertiser menu link opens a real screen (spec 2 route table).
+// product.md D11 deliverable 8: every advertiser menu link opens a real screen (product.md §2 route table).
 const SCREENS = [
   { path: "/advertiser/campaigns", heading: "Campanhas" },
   { path: "/advertiser/ads", heading: "Anúncios" },
@@ -13,7 +13,7 @@ const SCREENS = [
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });
 
-test.describe("advertiser screens (issue 11: /advertiser/campaigns, ads, reports, billing, settings)", () => {
+test.describe("advertiser screens (product.md D11: /advertiser/campaigns, ads, reports, billing, settings)", () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, "anunciante");
   });

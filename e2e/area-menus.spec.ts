@@ -3,7 +3,7 @@ import { signInAs } from "./support/auth";
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
-// Every link of every area menu (spec 2 route table, issue 11): a real screen, never the 404 page.
+// Every link of every area menu (product.md §2 route table, product.md D11): a real screen, never the 404 page.
 const ACCOUNT: Record<Area, "cliente" | "empresa" | "anunciante" | "admin"> = {
   customer: "cliente",
   company: "empresa",

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./support/test";
 import { companies, DEMO_COMPANY_ID } from "../fixtures/companies";
 import { customers, DEMO_CUSTOMER_ID } from "../fixtures/customers";
 import { orders } from "../fixtures/orders";
-import type { Order } from "../fixtures/schemas";
+import type { Order } from "../lib/orders/types";
 import { orderCode } from "../lib/orders/history";
 import { DEMO_EMAILS, DEMO_PASSWORD, signIn } from "./support/auth";
 
@@ -21,7 +21,7 @@ const delivered = sampleOrder((o) => o.restaurantId === DEMO_COMPANY_ID && o.sta
 const detailHeading = (page: Page, order: Order) =>
   page.getByRole("heading", { level: 1, name: `Pedido #${orderCode(order.id)}` });
 
-test.describe("signed-in areas' order and profile routes (spec 2 route table, spec 6)", () => {
+test.describe("signed-in areas' order and profile routes (product.md §2 route table, product.md §6)", () => {
   test("cliente: /customer/orders lists the history and 'Ver Detalhes' opens /customer/order/{id}", async ({
     page,
   }) => {
@@ -42,7 +42,7 @@ test.describe("signed-in areas' order and profile routes (spec 2 route table, sp
     await signIn(page, DEMO_EMAILS.cliente, DEMO_PASSWORD);
     await page.goto(`/customer/order/${customerOrder.id}`);
     await expect(detailHeading(page, customerOrder)).toBeVisible();
-    // spec 6: the tracker is the cliente's; no customer card on /customer/order paths, no company card
+    // product.md §6: the tracker is the cliente's; no customer card on /customer/order paths, no company card
     await expect(page.getByRole("progressbar", { name: "Progresso do pedido" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Cliente" })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Estabelecimento" })).toHaveCount(0);
@@ -73,7 +73,7 @@ test.describe("signed-in areas' order and profile routes (spec 2 route table, sp
     const route = page.getByRole("link", { name: /Ver Rota de Entrega/ });
     await expect(route).toHaveAttribute("target", "_blank");
     await expect(route).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
-    // spec 6: empresa is a party to the order: no tracker, no customer or company card
+    // product.md §6: empresa is a party to the order: no tracker, no customer or company card
     await expect(page.getByRole("progressbar", { name: "Progresso do pedido" })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Cliente" })).toHaveCount(0);
     await page.getByRole("button", { name: "Marcar como Pronto" }).click();
@@ -103,7 +103,7 @@ test.describe("signed-in areas' order and profile routes (spec 2 route table, sp
   test("anunciante: /advertiser/order/{id} of an order that is not theirs answers 404, with none of it", async ({
     page,
   }) => {
-    // No sample order belongs to an advertiser: the route exists (spec 2) but shows no one else's order.
+    // No sample order belongs to an advertiser: the route exists (product.md §2) but shows no one else's order.
     await signIn(page, DEMO_EMAILS.anunciante, DEMO_PASSWORD);
     const response = await page.goto(`/advertiser/order/${delivered.id}`);
     expect(response?.status()).toBe(404);
@@ -120,7 +120,7 @@ test.describe("signed-in areas' order and profile routes (spec 2 route table, sp
 
   test("a visitor is sent to /login from the areas' order routes", async ({ page }) => {
     await page.goto("/customer/orders");
-    // issue 13: the login URL carries the way back (next)
+    // product.md D13: the login URL carries the way back (next)
     await expect(page).toHaveURL(/\/login\?next=%2Fcustomer%2Forders$/);
     // the company dashboard's routes are private for the proxy; /company/{id} alone is the public store
     await page.goto(`/company/order/${preparing.id}`);

@@ -16,7 +16,7 @@ import { readSession, writeSession } from "./support/session-cookie";
 const alert = (page: Page) =>
   page.locator('[role="alert"]:not(#__next-route-announcer__)').filter({ hasText: /\S/ });
 
-test.describe("login screen (spec 2, 5, 8)", () => {
+test.describe("login screen (product.md §2, 5, 8)", () => {
   test("shows the form, the links and a working password toggle", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
@@ -74,7 +74,7 @@ test.describe("login screen (spec 2, 5, 8)", () => {
   });
 });
 
-test.describe("each account type lands in its area (spec 6)", () => {
+test.describe("each account type lands in its area (product.md §6)", () => {
   const landings: ReadonlyArray<[string, string]> = [
     [DEMO_EMAILS.cliente, "/customer"],
     [DEMO_EMAILS.empresa, "/company"],
@@ -115,7 +115,7 @@ test.describe("each account type lands in its area (spec 6)", () => {
   });
 });
 
-test.describe("register screen (spec 2, 4, 5, 8)", () => {
+test.describe("register screen (product.md §2, 4, 5, 8)", () => {
   for (const path of ["/cadastro", "/register"]) {
     test(`${path} validates e-mail, password length and confirmation`, async ({ page }) => {
       await page.goto(path);
@@ -199,7 +199,7 @@ test.describe("register screen (spec 2, 4, 5, 8)", () => {
   });
 });
 
-test.describe("route guard (spec 2)", () => {
+test.describe("route guard (product.md §2)", () => {
   test("a visitor may open /para-empresas, linked from the header", async ({ page }) => {
     const response = await page.goto("/para-empresas");
     expect(response?.status()).toBe(200);
@@ -210,7 +210,7 @@ test.describe("route guard (spec 2)", () => {
     test(`a visitor on ${path} is sent to /login, replacing the history entry`, async ({ page }) => {
       await page.goto("/");
       await page.goto(path);
-      // issue 13: with the way back in next
+      // product.md D13: with the way back in next
       await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
       await page.goBack();
       await expect(page).toHaveURL(/\/$/);
@@ -256,7 +256,7 @@ test.describe("route guard (spec 2)", () => {
   });
 });
 
-test.describe("header and logout (spec 2, 4)", () => {
+test.describe("header and logout (product.md §2, 4)", () => {
   test("cliente: cart button and display name; logout returns to / as a visitor", async ({
     page,
     context,
@@ -309,7 +309,7 @@ test.describe("header and logout (spec 2, 4)", () => {
   });
 });
 
-test.describe("admin sidebar on mobile (spec 2, 9)", () => {
+test.describe("admin sidebar on mobile (product.md §2, 9)", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   async function swipe(page: Page, fromX: number, toX: number) {
@@ -337,7 +337,7 @@ test.describe("admin sidebar on mobile (spec 2, 9)", () => {
     await expect(drawer.getByRole("link", { name: "Voltar ao Home" })).toBeVisible();
     await swipe(page, 300, 100);
     await expect(drawer).toHaveCount(0);
-    // 40 px is under the 50 px threshold (spec 9): nothing opens. The touch handler runs synchronously and
+    // 40 px is under the 50 px threshold (product.md §9): nothing opens. The touch handler runs synchronously and
     // React paints what it decided before the next frame, so after two frames the drawer would show.
     await swipe(page, 20, 60);
     await page.evaluate(
@@ -351,7 +351,7 @@ test.describe("admin sidebar on mobile (spec 2, 9)", () => {
   });
 });
 
-test.describe("change password (spec 2, 5, 8)", () => {
+test.describe("change password (product.md §2, 5, 8)", () => {
   test("validates, then simulates the change and returns to the area root", async ({ page }) => {
     await signInWithFormAs(page, "cliente");
     await page.goto("/customer/change-password");
@@ -368,7 +368,7 @@ test.describe("change password (spec 2, 5, 8)", () => {
   });
 });
 
-test.describe("session (spec 4) and cookie security", () => {
+test.describe("session (product.md §4) and cookie security", () => {
   test("survives a reload and an access-token refresh, with no-store on the refreshing response", async ({
     page,
     context,

@@ -3,16 +3,16 @@ import { CUSTOMER_IDS } from "../fixtures/customers";
 import { CATEGORY_IDS } from "../fixtures/ids";
 import { orders } from "../fixtures/orders";
 import { products } from "../fixtures/products";
-import type { Company } from "../fixtures/schemas";
+import type { Company } from "../lib/catalog/types";
 import { isOpenAt } from "../lib/store/opening-hours";
 import { signInAs } from "./support/auth";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { storeCart } from "./support/cart";
 import { expect, test, type Locator, type Page } from "./support/test";
 
-// issue 12: every public page, and the cliente's own pages, with 0 serious or critical axe violations
+// product.md D12: every public page, and the cliente's own pages, with 0 serious or critical axe violations
 // (WCAG 2.1 A/AA). Closed stores dim their cards, so the store-facing pages are checked at an hour when
-// the sample stores are open and at one when they are closed, on the browser's clock (spec 4).
+// the sample stores are open and at one when they are closed, on the browser's clock (product.md §4).
 const WEDNESDAY_NOON = new Date("2026-11-25T12:00:00-03:00");
 const WEDNESDAY_4AM = new Date("2026-11-25T04:00:00-03:00");
 const QUERY = "pizza";
@@ -67,7 +67,7 @@ const CLOCK_PAGES: Array<{ name: string; path: string; ready: (page: Page, at: D
   },
 ];
 
-test.describe("axe on the storefront at an open and at a closed hour (issue 12, spec 4)", () => {
+test.describe("axe on the storefront at an open and at a closed hour (product.md D12, product.md §4)", () => {
   test("the bakery is open at Wednesday noon; the bakery and the pizzeria are closed at 4 a.m.", () => {
     expect(isOpenAt(bakery.openingHours, WEDNESDAY_NOON), bakery.name).toBe(true);
     for (const company of [bakery, pizzeria]) {
@@ -90,7 +90,7 @@ test.describe("axe on the storefront at an open and at a closed hour (issue 12, 
   }
 });
 
-test.describe("axe on the other public pages (issue 12)", () => {
+test.describe("axe on the other public pages (product.md D12)", () => {
   const pages: Array<{ name: string; path: string; ready: (page: Page) => Locator; status?: number }> = [
     {
       name: "the home filtered by a category",
@@ -136,7 +136,7 @@ test.describe("axe on the other public pages (issue 12)", () => {
   }
 });
 
-test.describe("axe on the cliente's pages (issue 12)", () => {
+test.describe("axe on the cliente's pages (product.md D12)", () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(WEDNESDAY_NOON);
     await signInAs(page, "cliente");

@@ -26,7 +26,7 @@ async function openHomeAndStore(page: Page, storePath: string): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
-// issue 18, point 4: killing the embedded backend must not take `npm start`'s Next server with it.
+// product.md D18, point 4: killing the embedded backend must not take `npm start`'s Next server with it.
 test("the home and a store page keep answering while the backend is killed and restarted", async ({
   page,
   request,

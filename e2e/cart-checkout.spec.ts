@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./support/test";
 import { companies, DEMO_COMPANY_ID } from "../fixtures/companies";
 import { orders } from "../fixtures/orders";
 import { products } from "../fixtures/products";
-import type { Product } from "../fixtures/schemas";
+import type { Product } from "../lib/catalog/types";
 import { CART_STORAGE_KEY } from "../lib/cart/cart-storage";
 import { isOpenAt } from "../lib/store/opening-hours";
 import { signInAs } from "./support/auth";
@@ -14,7 +14,7 @@ const addable = products.filter(
   (product) =>
     product.available && companyOf(product).status === "active" && companyOf(product).approval === "approved",
 );
-// The cart accepts products of open stores only, on the browser's clock (spec 4, 6): the journey pins that
+// The cart accepts products of open stores only, on the browser's clock (product.md §4, 6): the journey pins that
 // clock to a Wednesday noon in São Paulo and buys from a store open then.
 const WEDNESDAY_NOON = new Date("2026-11-25T12:00:00-03:00"); // after every sample order
 const UUID = /\/order\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -39,7 +39,7 @@ function productCard(page: Page, product: Product) {
     .filter({ has: page.getByRole("link", { name: product.name, exact: true }) });
 }
 
-test.describe("cart, checkout and order detail (spec 2, 4, 6, 9)", () => {
+test.describe("cart, checkout and order detail (product.md §2, 4, 6, 9)", () => {
   test("search, add to the cart, survive a reload, check out as cliente and open the order", async ({
     page,
   }) => {
@@ -59,7 +59,7 @@ test.describe("cart, checkout and order detail (spec 2, 4, 6, 9)", () => {
     await card.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
     await expect(page.getByText("Produto adicionado ao carrinho").first()).toBeVisible();
     await card.getByRole("button", { name: "Adicionar ao Carrinho" }).click();
-    // spec 2/6: the header's cart button (cliente only) counts the items
+    // product.md §2/6: the header's cart button (cliente only) counts the items
     await expect(page.getByRole("link", { name: "Carrinho, 2 itens" })).toBeVisible();
 
     await page.goto("/cart");
@@ -134,7 +134,7 @@ test.describe("cart, checkout and order detail (spec 2, 4, 6, 9)", () => {
 
   test("visitors are sent to /login from checkout", async ({ page }) => {
     await page.goto("/checkout");
-    // issue 13: with the way back to checkout
+    // product.md D13: with the way back to checkout
     await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
   });
 

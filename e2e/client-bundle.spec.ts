@@ -10,7 +10,7 @@ import { customers } from "../fixtures/customers";
 import { orders } from "../fixtures/orders";
 import { products } from "../fixtures/products";
 
-// Auth runs on the server only (spec 7 calls go through Server Actions and the proxy): no browser bundle
+// Auth runs on the server only (product.md §7 calls go through Server Actions and the proxy): no browser bundle
 // may contain the Supabase client, its endpoints, cookie names or the secret key. Runs after `next build`.
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const chunksDir = join(distDir, "static", "chunks");
@@ -83,7 +83,7 @@ test.describe("no client chunk carries a fixture module (the data layer stays on
   }
 });
 
-// Issue 12: the shopper's first view loads no schema library (zod alone is ~31 kB gzip); the browser keeps
+// product.md D12: the shopper's first view loads no schema library (zod alone is ~31 kB gzip); the browser keeps
 // tiny hand-written checks and the server validates with zod.
 test.describe("the home, a store and a product page load no zod", () => {
   const product = products[0]!;

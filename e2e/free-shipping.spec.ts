@@ -26,7 +26,7 @@ function summaryRow(summary: Locator, label: RegExp) {
   return summary.locator("dl > div").filter({ hasText: label });
 }
 
-test.describe("free delivery from R$ 50 per store, each store's own fee and time (issue 13)", () => {
+test.describe("free delivery from R$ 50 per store, each store's own fee and time (product.md D13)", () => {
   test.beforeEach(async ({ page }) => {
     expect(padaria).toMatchObject({ deliveryFee: 4.99, deliveryTime: "20-30 min" });
     expect(bread).toMatchObject({ companyId: padaria.id, price: 7.5, available: true });
@@ -86,7 +86,7 @@ test.describe("free delivery from R$ 50 per store, each store's own fee and time
     await expect(summaryRow(checkout, /^Tempo estimado/)).toContainText("20-30 min");
     await expect(summaryRow(checkout, /^Total/)).toContainText("R$ 42,49");
 
-    // spec 9: pickup pays nothing, so there is nothing left to reach
+    // product.md §9: pickup pays nothing, so there is nothing left to reach
     await page.getByRole("radio", { name: /Retirada no local/ }).check();
     await expect(summaryRow(checkout, /^Taxa de entrega/)).toContainText("Grátis");
     await expect(checkout).not.toContainText("para frete grátis");

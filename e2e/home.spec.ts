@@ -4,7 +4,7 @@ import { CATEGORY_IDS } from "../fixtures/ids";
 
 const PRODUCT_CATEGORIES = ["Restaurantes", "Lanches", "Pizzaria", "Mercado", "Farmácia", "Bebidas"];
 
-test.describe("home page (spec 2)", () => {
+test.describe("home page (product.md §2)", () => {
   test("shows the hero, the search box and the category strip read from the database", async ({ page }) => {
     await page.goto("/");
     await expect(
@@ -31,9 +31,10 @@ test.describe("home page (spec 2)", () => {
     ]) {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }
+    // the partner banner leads straight to the business sign-up (product.md D19)
     await expect(page.getByRole("link", { name: "Cadastrar Empresa" })).toHaveAttribute(
       "href",
-      "/para-empresas",
+      "/para-empresas/cadastro",
     );
     await expect(page.getByRole("heading", { name: "Todos os Produtos" })).toBeVisible();
     await expect(page.getByPlaceholder("Seu melhor email")).toBeVisible();
@@ -79,7 +80,7 @@ test.describe("home page (spec 2)", () => {
       .getByRole("link", { name: "Farmácia" })
       .click();
     await expect(page).toHaveURL(new RegExp(`\\?categoria=${CATEGORY_IDS.farmacia}$`));
-    // issue 13: the grid is headed by the chosen category
+    // product.md D13: the grid is headed by the chosen category
     const results = page.getByRole("region", { name: "Farmácia", exact: true });
     await expect(results.getByRole("link", { name: "Paracetamol 750 mg (20 comprimidos)" })).toBeVisible();
     await expect(results.getByRole("link", { name: "Pão francês (10 unidades)" })).toHaveCount(0);
@@ -132,7 +133,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("open or closed follows the shopper's clock, not the prerender time (spec 4)", () => {
+test.describe("open or closed follows the shopper's clock, not the prerender time (product.md §4)", () => {
   function collectErrors(page: import("@playwright/test").Page) {
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -152,7 +153,7 @@ test.describe("open or closed follows the shopper's clock, not the prerender tim
     const companies = page.getByRole("region", { name: "Estabelecimentos encontrados" });
     const pampulha = companies.getByRole("article").filter({ hasText: "Farmácia Pampulha" });
     await expect(pampulha.getByText("Fechado · abre amanhã às 08:00")).toBeVisible();
-    // issue 13: a closed store stays browsable
+    // product.md D13: a closed store stays browsable
     await expect(pampulha.getByRole("link", { name: "Farmácia Pampulha" })).toBeVisible();
     await expect(companies.getByRole("link", { name: "Drogaria Vida" })).toBeVisible();
 

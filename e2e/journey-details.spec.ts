@@ -5,7 +5,7 @@ import { orders } from "../fixtures/orders";
 import { signInAs } from "./support/auth";
 import { ORDER_URL, orderableProductAt, storeCart, WEDNESDAY_NOON } from "./support/cart";
 
-// Issue 13, points 6 and 7: one truth for orders, tracker labels on a phone, a footer that follows the
+// product.md D13, points 6 and 7: one truth for orders, tracker labels on a phone, a footer that follows the
 // session with the institutional pages, and a 404 inside the site.
 const SAMPLE_ORDERS = orders.filter((order) => order.customerId === DEMO_CUSTOMER_ID).length;
 
@@ -29,7 +29,7 @@ function stat(page: Page, label: string) {
     .locator("xpath=following-sibling::dd[1]");
 }
 
-test.describe("issue 13: one truth for the customer's orders", () => {
+test.describe("product.md D13: one truth for the customer's orders", () => {
   test("after placing an order the dashboard, /orders, /customer/orders and /profile counts agree", async ({
     page,
   }) => {
@@ -63,7 +63,7 @@ test.describe("issue 13: one truth for the customer's orders", () => {
   });
 });
 
-test.describe("issue 13: details", () => {
+test.describe("product.md D13: details", () => {
   test("the tracker's step labels do not overlap at 320 px", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 740 });
     const order = orders.find((o) => o.customerId === DEMO_CUSTOMER_ID && o.status === "preparing")!;
@@ -122,7 +122,7 @@ test.describe("issue 13: details", () => {
       await expect(pageFooter.getByRole("link", { name: "Meu Painel" })).toBeVisible();
       await expect(pageFooter.getByRole("link", { name: "Entrar" })).toHaveCount(0);
     }
-    // issue 13: the privacy page names the LGPD (Lei 13.709/2018)
+    // product.md D13: the privacy page names the LGPD (Lei 13.709/2018)
     await page.goto("/privacidade");
     await expect(page.getByText(/Lei nº 13\.709\/2018/).first()).toBeVisible();
   });

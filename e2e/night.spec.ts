@@ -2,14 +2,14 @@ import { expect, test, type Page } from "./support/test";
 
 import { companies, DEMO_COMPANY_ID } from "../fixtures/companies";
 import { products } from "../fixtures/products";
-import type { Company } from "../fixtures/schemas";
+import type { Company } from "../lib/catalog/types";
 import { rankFeaturedCompanies } from "../lib/store/featured";
 import { nextOpening } from "../lib/store/next-opening";
 import { openFirst } from "../lib/store/open-first";
 import { HOME_PRODUCTS } from "../lib/store/pagination";
 import { isOpenAt } from "../lib/store/opening-hours";
 
-// Issue 13, at night. The server renders at the real time; the browser's clock is pinned, so every order and
+// product.md D13, at night. The server renders at the real time; the browser's clock is pinned, so every order and
 // label below appears only once the client has re-checked the stores after hydration (auto-retrying expects).
 const WEDNESDAY_4AM = new Date("2026-11-18T04:00:00-03:00");
 const WEDNESDAY_10_30PM = new Date("2026-11-18T22:30:00-03:00");
@@ -49,7 +49,7 @@ function watchHydration(page: Page) {
 
 const featuredRegion = (page: Page) => page.getByRole("region", { name: "Empresas em destaque" });
 
-test.describe("stores at night: open first, closed ones say when they open (issue 13)", () => {
+test.describe("stores at night: open first, closed ones say when they open (product.md D13)", () => {
   for (const at of [WEDNESDAY_4AM, WEDNESDAY_10_30PM]) {
     const time = at.toLocaleTimeString("pt-BR", { timeZone: "America/Sao_Paulo", timeStyle: "short" });
     const expected = openFirst(featured, (company) => isOpenAt(company.openingHours, at));
@@ -141,7 +141,7 @@ test.describe("stores at night: open first, closed ones say when they open (issu
   });
 });
 
-test.describe("categories name the grid (issue 13)", () => {
+test.describe("categories name the grid (product.md D13)", () => {
   test("a category with no products shows its name as heading and the empty message, with a link back to Todos", async ({
     page,
   }) => {

@@ -4,7 +4,7 @@ import { formatMoney } from "../lib/format";
 import { searchCatalog } from "../lib/store/search";
 import { expect, test, type Page } from "./support/test";
 
-// issue 12: what a shopper needs works without JavaScript. A streamed <Suspense> boundary's content
+// product.md D12: what a shopper needs works without JavaScript. A streamed <Suspense> boundary's content
 // arrives in a hidden div that only an inline script reveals, so these pages must carry their content in
 // the first HTML, visible as it is.
 test.use({ javaScriptEnabled: false });
@@ -17,7 +17,7 @@ const bakeryProducts = products.filter((product) => product.companyId === bakery
 const productCard = (page: Page, name: string) =>
   page.getByRole("article").filter({ has: page.getByRole("link", { name, exact: true }) });
 
-test.describe("without JavaScript (issue 12)", () => {
+test.describe("without JavaScript (product.md D12)", () => {
   test(`a search at /?q=${QUERY} shows its heading and the products found`, async ({ page }) => {
     expect(found.length, `the sample catalogue has products matching '${QUERY}'`).toBeGreaterThan(1);
     await page.goto(`/?q=${QUERY}`);

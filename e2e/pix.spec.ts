@@ -5,11 +5,11 @@ import { expect, test, type Page } from "./support/test";
 
 import { DEMO_CUSTOMER_ID } from "../fixtures/customers";
 import { orders } from "../fixtures/orders";
-import type { Product } from "../fixtures/schemas";
+import type { Product } from "../lib/catalog/types";
 import { signInAs } from "./support/auth";
 import { ORDER_URL, orderableProductAt, storeCart, WEDNESDAY_NOON } from "./support/cart";
 
-// issue 13: an order paid with Pix shows its 'copia e cola', QR Code, 'Aguardando pagamento' and the
+// product.md D13: an order paid with Pix shows its 'copia e cola', QR Code, 'Aguardando pagamento' and the
 // 30 minutes it stays valid; card orders say they are paid on delivery.
 
 const buyable = orderableProductAt(WEDNESDAY_NOON);
@@ -40,7 +40,7 @@ async function placeOrderWithPix(page: Page, product: Product) {
   await expect(page).toHaveURL(ORDER_URL, { timeout: 15_000 });
 }
 
-test.describe("Pix on the order page (issue 13)", () => {
+test.describe("Pix on the order page (product.md D13)", () => {
   test("a cliente pays with Pix: 'Aguardando pagamento', a copyable code and its QR Code", async ({
     page,
     context,

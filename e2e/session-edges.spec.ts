@@ -12,7 +12,7 @@ import {
 } from "./support/auth";
 import { writeSession, type StoredSession } from "./support/session-cookie";
 
-// Issue 18, points 3 and 5: a session ended by 'Sair' is ended for the server too, and a frozen backend
+// product.md D18, points 3 and 5: a session ended by 'Sair' is ended for the server too, and a frozen backend
 // gets one clear 503 on a private page, never /login and back.
 
 const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54331}`;

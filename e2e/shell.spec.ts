@@ -2,10 +2,10 @@ import { expect, test, type Page } from "./support/test";
 
 import { signInAs } from "./support/auth";
 
-// The storefront shell is the same on every (store) page; /cart is public for visitors (spec 2 guard).
+// The storefront shell is the same on every (store) page; /cart is public for visitors (product.md §2 guard).
 const STORE_PAGE = "/cart";
 
-test.describe("404 (spec 2: any other path)", () => {
+test.describe("404 (product.md §2: any other path)", () => {
   for (const path of ["/cart/pagina-que-nao-existe", "/product/1/2/3"]) {
     test(`${path} answers 404 with 'Oops! Page not found' and a link home`, async ({ page }) => {
       const response = await page.goto(path);
@@ -129,14 +129,14 @@ test.describe("signed in", () => {
       "Meus Pedidos",
       "Meu Perfil",
       "Cupons",
-      /^Avisos/, // with the unread count beside it (issue 11)
+      /^Avisos/, // with the unread count beside it (product.md D11)
       "Configurações",
       "Alterar Senha",
     ]);
     await expect(sheet.getByRole("button", { name: "Sair" })).toBeVisible();
   });
 
-  test("cliente on mobile in the storefront: 'Meu Painel' and 'Sair' (spec 2 index context)", async ({
+  test("cliente on mobile in the storefront: 'Meu Painel' and 'Sair' (product.md §2 index context)", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -150,7 +150,7 @@ test.describe("signed in", () => {
     await expect(sheet.getByRole("button", { name: "Sair" })).toBeVisible();
   });
 
-  test("admin on mobile in the dashboard: only 'Sair' (spec 2)", async ({ page }) => {
+  test("admin on mobile in the dashboard: only 'Sair' (product.md §2)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, "admin");
     await page.goto("/admin");
@@ -179,7 +179,7 @@ test.describe("/para-empresas", () => {
       "Ilimitado",
     ]);
     for (const cta of await page.getByRole("link", { name: "Cadastrar Empresa" }).all()) {
-      await expect(cta).toHaveAttribute("href", "/cadastro");
+      await expect(cta).toHaveAttribute("href", "/para-empresas/cadastro");
     }
     await page.getByRole("link", { name: "Ver planos" }).click();
     await expect(page.getByRole("heading", { name: "Planos para empresas" })).toBeInViewport();

@@ -6,16 +6,34 @@ import { productListHref } from "../lib/store/product-list";
 import { searchCatalog } from "../lib/store/search";
 import { companies, DEMO_COMPANY_ID } from "../fixtures/companies";
 import { products } from "../fixtures/products";
-import type { Company, Weekday } from "../fixtures/schemas";
+import type { Company, Weekday } from "../lib/catalog/types";
 import { FAVORITES_STORAGE_KEY } from "../components/store/product-page/favorites-store";
 import { CART_STORAGE_KEY } from "../lib/cart/cart-storage";
 import { isAllowed, parseRobotsTxt } from "../tests/store-page/robots-matcher";
+import { LOCAL_SECRET_KEY } from "../supabase/embedded/keys";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const BACKEND = `http://127.0.0.1:${Number(process.env.E2E_BACKEND_PORT ?? 54331)}`;
+
+/** A Data API request with the secret key (the test's own rows), failing the test when refused. */
+async function backendRest(path: string, method: "POST" | "DELETE", body?: object): Promise<Response> {
+  const response = await fetch(`${BACKEND}/rest/v1/${path}`, {
+    method,
+    headers: {
+      apikey: LOCAL_SECRET_KEY,
+      Authorization: `Bearer ${LOCAL_SECRET_KEY}`,
+      "Content-Type": "application/json",
+      Prefer: "return=representation",
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
 const publicCompanies = companies.filter((c) => storeVisibility(c) === "public");
 const companyOf = (id: string) => companies.find((c) => c.id === id)!;
 
-// An independent reading of spec 4 on the stores' clock (lib/store/opening-hours pulls JSON Playwright can't load).
+// An independent reading of product.md §4 on the stores' clock (lib/store/opening-hours pulls JSON Playwright can't load).
 const clock = new Intl.DateTimeFormat("en-US", {
   timeZone: "America/Sao_Paulo",
   weekday: "long",
@@ -29,7 +47,7 @@ function isOpenAt(hours: Company["openingHours"], at: Date): boolean {
   const time = `${parts.hour}:${parts.minute}`;
   return Boolean(day && !day.closed && time >= day.open && time < day.close);
 }
-// The browser decides open or closed on its own clock (spec 4): pin it, so the tests never hang on the hour.
+// The browser decides open or closed on its own clock (product.md §4): pin it, so the tests never hang on the hour.
 const WEDNESDAY_NOON = new Date("2026-11-18T12:00:00-03:00");
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
@@ -52,7 +70,7 @@ async function head(page: Page) {
   };
 }
 
-test.describe("store page (spec 2, spec 3)", () => {
+test.describe("store page (product.md §2, product.md §3)", () => {
   const company = companyOf(DEMO_COMPANY_ID);
 
   test("has its title, description, canonical, Open Graph image and JSON-LD", async ({ page, request }) => {
@@ -125,6 +143,33 @@ test.describe("store page (spec 2, spec 3)", () => {
     }
   });
 
+  test("renders a store approved after the build on demand, with the placeholder logo and cover", async ({
+    page,
+  }) => {
+    // the test's own store, approved from the start (written with the secret key: bookkeeping, not the app)
+    const name = `Loja Nova ${Date.now().toString(36)}`;
+    const store = await backendRest("lojas", "POST", {
+      nome: name,
+      telefone: "(31) 3555-0101",
+      logradouro: "Avenida Afonso Pena, 1500",
+      bairro: "Centro",
+      cidade: "Belo Horizonte",
+      uf: "MG",
+      cep: "30130-010",
+      status: "aprovada",
+    });
+    const [{ id }] = (await store.json()) as [{ id: string }];
+    try {
+      const response = await page.goto(`/company/${id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.locator('img[src="/images/companies/sem-logo.svg"]')).toHaveCount(1);
+      await expect(page.locator('img[src="/images/companies/sem-capa.svg"]')).toHaveCount(1);
+    } finally {
+      await backendRest(`lojas?id=eq.${id}`, "DELETE");
+    }
+  });
+
   test("keeps a suspended store reachable with a notice, out of search results", async ({ page }) => {
     const suspended = companies.find((c) => storeVisibility(c) === "suspended")!;
     const response = await page.goto(`/company/${suspended.id}`);
@@ -139,7 +184,7 @@ test.describe("store page (spec 2, spec 3)", () => {
   });
 });
 
-test.describe("product page (spec 2, spec 3)", () => {
+test.describe("product page (product.md §2, product.md §3)", () => {
   test("has its title, description, canonical and Product JSON-LD with a BRL offer", async ({ page }) => {
     const product = products.find((p) => p.available && p.companyId === DEMO_COMPANY_ID)!;
     const company = companyOf(product.companyId);

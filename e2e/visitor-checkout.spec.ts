@@ -2,13 +2,13 @@ import { expect, test } from "./support/test";
 
 import { companies } from "../fixtures/companies";
 import { products } from "../fixtures/products";
-import type { Product } from "../fixtures/schemas";
+import type { Product } from "../lib/catalog/types";
 import { CART_STORAGE_KEY } from "../lib/cart/cart-storage";
 import { isOpenAt } from "../lib/store/opening-hours";
 import { DEMO_EMAILS, DEMO_PASSWORD, signInAs, submitLogin } from "./support/auth";
 
 const companyOf = (product: Product) => companies.find((company) => company.id === product.companyId)!;
-// The cart accepts products of open stores only, on the browser's clock (spec 4, 6): pin that clock to a
+// The cart accepts products of open stores only, on the browser's clock (product.md §4, 6): pin that clock to a
 // Wednesday noon in São Paulo and buy from a store open then (as e2e/cart-checkout.spec.ts does).
 const WEDNESDAY_NOON = new Date("2026-11-25T12:00:00-03:00");
 const product = products.find(
@@ -19,7 +19,7 @@ const product = products.find(
     isOpenAt(companyOf(p).openingHours, WEDNESDAY_NOON),
 );
 
-test.describe("the way to checkout for a visitor (issue 13)", () => {
+test.describe("the way to checkout for a visitor (product.md D13)", () => {
   test("a visitor adds a product, follows 'Ver carrinho', signs in at 'Finalizar Pedido' and is back at checkout with the same cart", async ({
     page,
   }) => {
@@ -76,7 +76,7 @@ test.describe("the way to checkout for a visitor (issue 13)", () => {
   });
 });
 
-test.describe("the header's cart button (spec 6, issue 13)", () => {
+test.describe("the header's cart button (product.md §6, product.md D13)", () => {
   test("a visitor sees it on /, in place before and after the session arrives (no layout shift)", async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 /**
- * CSV files the admin downloads (issue 10: 'Exportar' and the report's Excel button). Pure building
+ * CSV files the admin downloads (product.md D10: 'Exportar' and the report's Excel button). Pure building
  * plus one tiny browser helper; no framework imports.
  */
 

@@ -60,7 +60,7 @@ export function env(): Env {
 }
 
 /**
- * Pix receiving account (issue 13): the key, name and city every BR Code carries. Validated apart from
+ * Pix receiving account (product.md D13): the key, name and city every BR Code carries. Validated apart from
  * the Supabase settings so a bad Pix value names itself; the defaults are clearly samples, so a fresh
  * clone shows working codes that pay no one (`.example` is a reserved domain, RFC 2606).
  */

@@ -7,7 +7,7 @@ const money = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 2,
 });
 
-/** spec 9: 'R$ 1.234,56' (Intl pt-BR, two decimals, a plain space after the symbol). */
+/** product.md §9: 'R$ 1.234,56' (Intl pt-BR, two decimals, a plain space after the symbol). */
 export function formatMoney(value: number): string {
   return money.format(value).replace(/\u00a0/g, " ");
 }
@@ -45,7 +45,7 @@ export function dateTimeParts(value: string | Date): { date: string; time: strin
   return { date: formatDate(value), time: formatTime(value) };
 }
 
-/** spec 9: avatar initials, the first letters of the name's words, up to 2, upper-case. */
+/** product.md §9: avatar initials, the first letters of the name's words, up to 2, upper-case. */
 export function initials(name: string): string {
   return name
     .trim()
@@ -58,7 +58,7 @@ export function initials(name: string): string {
 
 export const DISPLAY_NAME_MAX = 15;
 
-/** spec 2: nome_mostrado, else the first 15 characters of the e-mail part before the at-sign. */
+/** product.md §2: nome_mostrado, else the first 15 characters of the e-mail part before the at-sign. */
 export function displayName(user: {
   email: string;
   profile?: { nome_mostrado: string | null } | null;
@@ -69,7 +69,7 @@ export function displayName(user: {
   return local.slice(0, DISPLAY_NAME_MAX);
 }
 
-/** spec 9: the rounded share of a total, in percent; 0 when the total is 0. */
+/** product.md §9: the rounded share of a total, in percent; 0 when the total is 0. */
 export function progressPercent(part: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((part / total) * 100);

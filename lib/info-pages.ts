@@ -1,5 +1,5 @@
 /**
- * Issue 13: the short institutional pages every marketplace has (app/(store)/termos, privacidade, ajuda),
+ * product.md D13: the short institutional pages every marketplace has (app/(store)/termos, privacidade, ajuda),
  * linked from the footer and listed in the sitemap. `labelKey` is a key of the `footer` namespace.
  */
 export const INFO_PAGES = [

@@ -32,7 +32,7 @@ export type NavLink = { href: string; labelKey: NavLabelKey };
 
 export type Area = "customer" | "company" | "advertiser" | "admin";
 
-/** spec 2 route table: each signed-in area's links, shared by the mobile menu and the area sidebars. */
+/** product.md §2 route table: each signed-in area's links, shared by the mobile menu and the area sidebars. */
 export const AREA_NAV: Record<Area, readonly NavLink[]> = {
   customer: [
     { href: "/customer", labelKey: "panel" },
@@ -75,7 +75,7 @@ export const AREA_NAV: Record<Area, readonly NavLink[]> = {
   ],
 };
 
-/** spec 6: the area an account type works in (empresa and entregador share /company). */
+/** product.md §6: the area an account type works in (empresa and entregador share /company). */
 export function areaFor(type: AccountType): Area {
   switch (type) {
     case "cliente":
@@ -105,18 +105,18 @@ const VISITOR_MENU: readonly MenuItem[] = [
   { kind: "link", href: "/cart", labelKey: "cart" },
 ];
 
-/** spec 2 "Header and menus": the slide-out mobile menu for a user type in the index or dashboard context. */
+/** product.md §2 "Header and menus": the slide-out mobile menu for a user type in the index or dashboard context. */
 export function mobileMenuFor(user: AppUser | null, context: NavContext): readonly MenuItem[] {
   if (!user) return VISITOR_MENU;
   if (context === "index") {
-    // spec 2: 'Meu Painel' for every type except entregador, whose area is still a placeholder.
+    // product.md §2: 'Meu Painel' for every type except entregador, whose area is still a placeholder.
     if (user.type === "entregador") return [LOGOUT];
     return [{ kind: "link", href: homeAreaFor(user.type), labelKey: "myPanel" }, LOGOUT];
   }
-  // spec 2: admin and superadmin get only 'Sair'; their area has its own sidebar.
+  // product.md §2: admin and superadmin get only 'Sair'; their area has its own sidebar.
   if (user.type === "admin" || user.type === "superadmin") return [LOGOUT];
-  // spec 2 names cliente and empresa; anunciante and entregador follow the same rule with their
-  // own area's links (entregador shares /company per spec 6), as the sidebar of that area shows them.
+  // product.md §2 names cliente and empresa; anunciante and entregador follow the same rule with their
+  // own area's links (entregador shares /company per product.md §6), as the sidebar of that area shows them.
   const links = AREA_NAV[areaFor(user.type)].map((link): MenuItem => ({ kind: "link", ...link }));
   return [...links, LOGOUT];
 }

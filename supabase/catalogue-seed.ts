@@ -3,12 +3,16 @@
  * and the fixtures cannot drift: `npx tsx scripts/seed-catalogue.ts` rewrites the section, and
  * tests/backend/seed-catalogue.test.ts fails while it is out of date.
  */
-import { companyApplications, type CompanyApplication } from "@/fixtures/admin-companies";
-import { companies, DEMO_COMPANY_ID, type Company } from "@/fixtures/companies";
-import { companyCoupons, type Coupon } from "@/fixtures/company-coupons";
+import { companyApplications } from "@/fixtures/admin-companies";
+import type { CompanyApplication } from "@/lib/company/types";
+import { companies, DEMO_COMPANY_ID } from "@/fixtures/companies";
+import type { Company } from "@/lib/catalog/types";
+import { companyCoupons } from "@/fixtures/company-coupons";
+import type { Coupon } from "@/lib/company/types";
 import { companyProductViews } from "@/fixtures/company-dashboard";
 import { DEMO_USER_IDS } from "@/fixtures/ids";
-import { products, type Product } from "@/fixtures/products";
+import { products } from "@/fixtures/products";
+import type { Product } from "@/lib/catalog/types";
 import type { TablesInsert } from "@/lib/supabase/database.types";
 
 export const CATALOGUE_BEGIN =

@@ -1,7 +1,7 @@
 -- Demo data for local development, previews and tests. Ids match fixtures/ids.ts.
 -- Runs on a real Supabase project (`supabase db reset`, branching) and on the embedded backend.
 
--- Categories (spec 3): the six product categories of the sample data plus a few services.
+-- Categories (product.md §3): the six product categories of the sample data plus a few services.
 insert into public.categorias (id, nome, imagem, tipo, slug, descricao, ativo, destaque) values
   ('1c4f72a1-af69-4fc7-ae59-8517322e5d0b', 'Restaurantes', '/images/categorias/restaurantes.svg', 'produto',
    'restaurantes', 'Pratos feitos, marmitas e refeições completas.', true, true),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { canAddToCart, productState } from "@/lib/store/availability";
 
-describe("product card state (spec 4)", () => {
+describe("product card state (product.md §4)", () => {
   it.each([
     [true, true, "available"],
     [false, true, "unavailable"],
@@ -13,7 +13,7 @@ describe("product card state (spec 4)", () => {
   });
 });
 
-describe("a product can be added only if available, its company open and a handler exists (spec 6)", () => {
+describe("a product can be added only if available, its company open and a handler exists (product.md §6)", () => {
   it.each([
     [true, true, true, true],
     [true, true, false, false],

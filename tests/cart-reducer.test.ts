@@ -29,7 +29,7 @@ describe("cartReducer", () => {
       expected: ["Caféx1"],
     },
     {
-      name: "adding an existing product raises its quantity by 1 (spec 4)",
+      name: "adding an existing product raises its quantity by 1 (product.md §4)",
       from: state(line(coffee, 2)),
       action: { type: "add", product: coffee, company: storeA },
       expected: ["Caféx3"],
@@ -65,7 +65,7 @@ describe("cartReducer", () => {
       expected: ["Caféx1", "Bolox5"],
     },
     {
-      name: "setting quantity 0 removes the line (spec 4)",
+      name: "setting quantity 0 removes the line (product.md §4)",
       from: state(line(coffee, 1), line(cake, 2)),
       action: { type: "setQuantity", productId: cake.id, quantity: 0 },
       expected: ["Caféx1"],
@@ -173,7 +173,7 @@ describe("the cart refuses a quantity above the product page's maximum (1–99)"
   });
 });
 
-describe("a cart line keeps only what it uses (issue 12: the cart never holds whole fixture objects)", () => {
+describe("a cart line keeps only what it uses (product.md D12: the cart never holds whole fixture objects)", () => {
   it.each([
     ["an added product", cartReducer(emptyCart, { type: "add", product: coffee, company: storeA })],
     ["a stored cart read back", cartReducer(emptyCart, { type: "hydrate", lines: [line(coffee, 2)] })],

@@ -2,25 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { DEMO_COMPANY_ID } from "@/fixtures/companies";
 import { DEMO_CUSTOMER_ID } from "@/fixtures/customers";
-import { CATEGORY_IDS } from "@/fixtures/ids";
-import type { Company, Product } from "@/fixtures/schemas";
-import {
-  getActiveCompanies,
-  getCategoryName,
-  getCompany,
-  getFeaturedCompanies,
-  getFeaturedProducts,
-  getProduct,
-  getProductsByCompany,
-} from "@/lib/data/catalog";
+import type { Company, Product } from "@/lib/catalog/types";
 import { getAddresses, getPaymentMethods } from "@/lib/data/customers";
 import { getCompanyOrders, getCustomer, getOrder, getOrdersForCustomer } from "@/lib/data/orders";
-import {
-  FEATURED_COMPANIES_LIMIT,
-  FEATURED_PRODUCTS_LIMIT,
-  pickFeaturedProducts,
-  rankFeaturedCompanies,
-} from "@/lib/store/featured";
+import { pickFeaturedProducts, rankFeaturedCompanies } from "@/lib/store/featured";
 import { isListed } from "@/lib/store/visibility";
 
 type CompanyRow = [
@@ -33,7 +18,7 @@ type CompanyRow = [
 const company = ([name, plan, rating, status = "active", approval = "approved"]: CompanyRow) =>
   ({ id: name, name, plan, rating, status, approval }) as Company;
 
-describe("isListed: only active and approved companies reach the storefront (spec 5)", () => {
+describe("isListed: only active and approved companies reach the storefront (product.md §5)", () => {
   it.each<[Company["status"], Company["approval"], boolean]>([
     ["active", "approved", true],
     ["active", "pending", false],
@@ -119,36 +104,6 @@ describe("pickFeaturedProducts: featured, available, of a listed company, in cat
     ],
   ])("%s", (_rule, list, expected, limit) => {
     expect(pickFeaturedProducts(list, new Set(["open"]), limit).map((p) => p.id)).toEqual(expected);
-  });
-});
-
-describe("catalogue lookups over the sample data", () => {
-  it("finds companies and products by id, undefined when missing", () => {
-    expect(getCompany(DEMO_COMPANY_ID)?.name).toBe("Padaria Pão Quente");
-    expect(getCompany("00000000-0000-4000-8000-000000000000")).toBeUndefined();
-    const [first] = getProductsByCompany(DEMO_COMPANY_ID);
-    expect(getProduct(first!.id)).toEqual(first);
-    expect(getProduct("missing")).toBeUndefined();
-    expect(getProductsByCompany("missing")).toEqual([]);
-  });
-
-  it("featured companies are at most 8 listed ones, paying plans first", () => {
-    const featured = getFeaturedCompanies();
-    expect(featured).toHaveLength(Math.min(FEATURED_COMPANIES_LIMIT, getActiveCompanies().length));
-    expect(featured.every(isListed)).toBe(true);
-    expect(featured[0]?.plan).toBe("premium");
-  });
-
-  it("featured products are at most 12, all featured and available", () => {
-    const featured = getFeaturedProducts();
-    expect(featured.length).toBeGreaterThan(0);
-    expect(featured.length).toBeLessThanOrEqual(FEATURED_PRODUCTS_LIMIT);
-    expect(featured.every((p) => p.featured && p.available)).toBe(true);
-  });
-
-  it("names categories by id", () => {
-    expect(getCategoryName(CATEGORY_IDS.farmacia)).toBe("Farmácia");
-    expect(getCategoryName("missing")).toBeUndefined();
   });
 });
 

@@ -8,46 +8,36 @@ import {
   CATEGORY_IDS,
   DEMO_COMPANY_ID,
   DEMO_CUSTOMER_ID,
-  adSchema,
-  adminUserSchema,
   adminUsers,
   ads,
   advertiserMetrics,
-  advertiserMetricsSchema,
-  campaignSchema,
   campaigns,
   companies,
-  companyOrderSchema,
-  companyProductSchema,
-  companySchema,
   companyStats,
-  companyStatsSchema,
-  couponBannerSchema,
   couponBanners,
-  customerOrderSchema,
-  customerSchema,
   customers,
   defaultTheme,
-  favoriteRestaurantSchema,
   favorites,
-  historyEntrySchema,
-  orderSchema,
   orders,
-  paymentMethodSchema,
   paymentMethods,
-  planSchema,
   plans,
-  productSchema,
   products,
-  savedAddressSchema,
   savedAddresses,
-  themeSchema,
   uiCategories,
-  uiCategorySchema,
-  weekdays,
 } from "@/fixtures";
+import { adminUserSchema, planSchema, themeSchema } from "@/lib/admin/types";
+import { adSchema, advertiserMetricsSchema, campaignSchema } from "@/lib/advertiser/types";
+import { companySchema, productSchema, uiCategorySchema, weekdays } from "@/lib/catalog/types";
+import { companyStatsSchema } from "@/lib/company/types";
+import {
+  customerSchema,
+  favoriteRestaurantSchema,
+  paymentMethodSchema,
+  savedAddressSchema,
+} from "@/lib/customers/types";
+import { couponBannerSchema } from "@/lib/marketing/types";
+import { companyOrderSchema, customerOrderSchema, historyEntrySchema, orderSchema } from "@/lib/orders/types";
 import { customModeratorPermissions } from "@/fixtures/admin";
-import { getCompanyDashboard } from "@/lib/data/companies";
 import { getCompanyOrders, getCustomerOrders, getOrderHistory } from "@/lib/data/orders";
 import { localDateTime, toHistoryEntry } from "@/lib/orders/derive";
 import { permissionPreset } from "@/lib/admin/permission-presets";
@@ -56,7 +46,6 @@ import { permissionPreset } from "@/lib/admin/permission-presets";
 const orderHistory = getOrderHistory(DEMO_CUSTOMER_ID);
 const customerOrders = getCustomerOrders(DEMO_CUSTOMER_ID);
 const companyOrders = getCompanyOrders(DEMO_COMPANY_ID);
-const companyProducts = getCompanyDashboard({ type: "empresa" }).products;
 
 const cents = (value: number) => Math.round(value * 100);
 const ids = (list: { id: string }[]) => new Set(list.map((entry) => entry.id));
@@ -77,7 +66,6 @@ describe("every fixture parses with its schema", () => {
     ["customerOrders", z.array(customerOrderSchema), customerOrders],
     ["companyOrders", z.array(companyOrderSchema), companyOrders],
     ["favorites", z.array(favoriteRestaurantSchema), favorites],
-    ["companyProducts", z.array(companyProductSchema), companyProducts],
     ["companyStats", companyStatsSchema, companyStats],
     ["campaigns", z.array(campaignSchema), campaigns],
     ["ads", z.array(adSchema), ads],
@@ -104,7 +92,6 @@ describe("ids are unique within each collection", () => {
     ["customerOrders", customerOrders],
     ["companyOrders", companyOrders],
     ["favorites", favorites],
-    ["companyProducts", companyProducts],
     ["campaigns", campaigns],
     ["ads", ads],
     ["adminUsers", adminUsers],
@@ -189,10 +176,8 @@ describe("cross-references between fixtures hold", () => {
     );
   });
 
-  it("favourites are companies and company products are the demo company's products", () => {
+  it("favourites are companies", () => {
     for (const favorite of favorites) expect(companyIds).toContain(favorite.id);
-    for (const item of companyProducts) expect(productsById.get(item.id)?.companyId).toBe(DEMO_COMPANY_ID);
-    expect(companyProducts).toHaveLength(products.filter((p) => p.companyId === DEMO_COMPANY_ID).length);
   });
 
   it("ads belong to campaigns; addresses and payment methods to customers, one default each", () => {
@@ -213,7 +198,7 @@ describe("the sample data covers what the spec needs", () => {
     (company) => company.status === "active" && company.approval === "approved",
   );
 
-  it("has the six categories with the shared ids, icons and slugs, one inactive (spec 3)", () => {
+  it("has the six categories with the shared ids, icons and slugs, one inactive (product.md §3)", () => {
     expect(uiCategories.map((c) => [c.id, c.name, c.icon, c.slug])).toEqual([
       [CATEGORY_IDS.restaurantes, "Restaurantes", "utensils", "restaurantes"],
       [CATEGORY_IDS.lanches, "Lanches", "sandwich", "lanches"],
@@ -234,14 +219,14 @@ describe("the sample data covers what the spec needs", () => {
     expect(new Set(listed.map((c) => c.plan))).toEqual(new Set(["free", "basic", "premium"]));
     expect(new Set(companies.map((c) => c.approval))).toEqual(new Set(["approved", "pending", "rejected"]));
     expect(companies.some((c) => c.status === "inactive" && c.approval === "approved")).toBe(true);
-    // Pending and rejected companies must stay out of search (spec 5 filters on status active).
+    // Pending and rejected companies must stay out of search (product.md §5 filters on status active).
     expect(companies.filter((c) => c.approval !== "approved").every((c) => c.status === "inactive")).toBe(
       true,
     );
     expect(companies.find((c) => c.id === DEMO_COMPANY_ID)?.name).toBe("Padaria Pão Quente");
   });
 
-  it("has a company closed on week-ends, one with a missing day, a 24-hour one and free delivery (spec 4)", () => {
+  it("has a company closed on week-ends, one with a missing day, a 24-hour one and free delivery (product.md §4)", () => {
     const hours = companies.map((c) => c.openingHours);
     expect(hours.some((h) => h.saturday?.closed && h.sunday?.closed)).toBe(true);
     expect(hours.some((h) => weekdays.some((day) => !(day in h)))).toBe(true);
@@ -272,7 +257,7 @@ describe("the sample data covers what the spec needs", () => {
     });
   });
 
-  it("has exactly the plans of spec 9", () => {
+  it("has exactly the plans of product.md §9", () => {
     const summary = plans.map((p) => [
       p.type,
       p.name,
@@ -294,7 +279,7 @@ describe("the sample data covers what the spec needs", () => {
     expect(new Set(plans.map((p) => p.support))).toEqual(new Set(["basic", "priority", "premium"]));
   });
 
-  it("has the default theme colours of spec 9", () => {
+  it("has the default theme colours of product.md §9", () => {
     expect(defaultTheme).toMatchObject({
       primaryColor: "#1E88E5",
       secondaryColor: "#E3F2FD",
@@ -316,7 +301,7 @@ describe("the sample data covers what the spec needs", () => {
     expect(cents(advertiserMetrics.spent)).toBe(sum((c) => cents(c.spent)));
   });
 
-  it("has administrators of every role with the spec 5 presets, plus the spec 6 moderator", () => {
+  it("has administrators of every role with the product.md §5 presets, plus the product.md §6 moderator", () => {
     expect(new Set(adminUsers.map((a) => a.role))).toEqual(new Set(["moderator", "admin", "superadmin"]));
     const custom = adminUsers.filter((a) => a.permissions === customModeratorPermissions);
     expect(custom).toHaveLength(1);
@@ -326,7 +311,7 @@ describe("the sample data covers what the spec needs", () => {
     }
   });
 
-  it("the spec 6 moderator approves companies and moderates users but deletes nothing and only views settings", () => {
+  it("the product.md §6 moderator approves companies and moderates users but deletes nothing and only views settings", () => {
     const p = customModeratorPermissions;
     expect([p.companies.approve, p.users.moderate]).toEqual([true, true]);
     expect([p.companies.create, p.companies.delete, p.users.delete, p.categories.delete]).toEqual([

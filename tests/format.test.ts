@@ -10,7 +10,7 @@ import {
   progressPercent,
 } from "@/lib/format";
 
-describe("formatMoney shows reais with two decimals (spec 9)", () => {
+describe("formatMoney shows reais with two decimals (product.md §9)", () => {
   it.each([
     [0, "R$ 0,00"],
     [5, "R$ 5,00"],

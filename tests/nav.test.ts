@@ -73,7 +73,7 @@ const table: [AccountType | "visitante", NavContext, string[]][] = [
   ["superadmin", "dashboard", [SAIR]],
 ];
 
-describe("mobile menu by user type and context (spec 2 Header and menus)", () => {
+describe("mobile menu by user type and context (product.md §2 Header and menus)", () => {
   it.each(table)("%s in the %s context", (who, context, expected) => {
     const user = who === "visitante" ? null : userOf(who);
     expect(describeMenu(mobileMenuFor(user, context))).toEqual(expected);
@@ -110,7 +110,7 @@ describe("area links", () => {
     ["anunciante", "advertiser"],
     ["admin", "admin"],
     ["superadmin", "admin"],
-  ] as const)("%s works in the %s area (spec 6)", (type, area) => {
+  ] as const)("%s works in the %s area (product.md §6)", (type, area) => {
     expect(areaFor(type)).toBe(area);
   });
 

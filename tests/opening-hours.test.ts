@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { OpeningHours } from "@/fixtures/schemas";
+import type { OpeningHours } from "@/lib/catalog/types";
 import { isOpenAt, saoPauloClock, weeklySchedule } from "@/lib/store/opening-hours";
 
 // An explicit São Paulo wall-clock instant (UTC-3 all year since 2019), independent of the host zone.
@@ -27,7 +27,7 @@ const hours: OpeningHours = {
   // sunday missing: closed
 };
 
-describe("a company is open between open and close of the current weekday (spec 4)", () => {
+describe("a company is open between open and close of the current weekday (product.md §4)", () => {
   it.each([
     ["monday mid-day", week.monday, "12:00", true],
     ["monday before opening", week.monday, "07:59", false],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { permissionSetSchema, type AdminRole, type PermissionSet } from "@/fixtures/admin";
+import { permissionSetSchema, type AdminRole, type PermissionSet } from "@/lib/admin/types";
 import { permissionPreset } from "@/lib/admin/permission-presets";
 
 /** Every granted flag as "area.action" ("dashboard" for the dashboard flag), sorted. */
@@ -54,7 +54,7 @@ const ADMIN_DENIED = [
   "settings.edit",
 ];
 
-describe("permission presets on role choice (spec 5)", () => {
+describe("permission presets on role choice (product.md §5)", () => {
   it.each<[AdminRole, string, string[]]>([
     ["superadmin", "everything", EVERYTHING],
     [

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/pix/route";
 import { LocalOrderDetail } from "@/components/orders/local-order-detail";
 import { orders } from "@/fixtures/orders";
-import type { Order } from "@/fixtures/schemas";
+import type { Order } from "@/lib/orders/types";
 import { getCustomer } from "@/lib/data/orders";
 import { LOCAL_ORDERS_KEY, saveLocalOrders } from "@/lib/orders/local-orders";
 import { fetchPixCharge, PIX_FETCH_TIMEOUT_MS } from "@/lib/pix/client";
@@ -55,7 +55,7 @@ function renderLocal() {
   );
 }
 
-describe("a Pix order placed in this browser (issue 13)", () => {
+describe("a Pix order placed in this browser (product.md D13)", () => {
   it("asks the server for the code of its total and txid, and shows it", async () => {
     renderLocal();
     expect(await screen.findByText("Aguardando pagamento", {}, { timeout: 10_000 })).toBeInTheDocument();

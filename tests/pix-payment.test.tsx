@@ -28,7 +28,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe("PixPayment (issue 13)", () => {
+describe("PixPayment (product.md D13)", () => {
   it("shows 'Aguardando pagamento', the copia e cola, the QR Code and the time left counting down", async () => {
     renderCharge();
     expect(screen.getByText("Aguardando pagamento")).toBeInTheDocument();

@@ -49,7 +49,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-describe("a Pix code for an order (issue 13: BR Code, EMV layout, CRC16)", () => {
+describe("a Pix code for an order (product.md D13: BR Code, EMV layout, CRC16)", () => {
   it.each([0.01, 10, 67.5, 1234.56])(
     "charges R$ %s to the configured key, name and city, with the order's txid",
     async (amount) => {

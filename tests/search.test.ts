@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { Company, Product } from "@/fixtures/schemas";
+import type { Company, Product } from "@/lib/catalog/types";
 import { homeHref, parseHomeParams } from "@/lib/store/home-params";
 import { hasActiveQuery, normalizeText, searchCatalog } from "@/lib/store/search";
 
@@ -83,7 +83,7 @@ const catalog = { companies, products };
 
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
 
-describe("search matches name and description, ignoring case and accents (spec 5)", () => {
+describe("search matches name and description, ignoring case and accents (product.md §5)", () => {
   it.each([
     ["no accent finds the accented name", "farmacia", ["c-pharma"], ["p-vitamina"]],
     ["accented query", "Farmácia", ["c-pharma"], ["p-vitamina"]],

@@ -5,7 +5,7 @@ import { storeVisibility } from "@/lib/store/visibility";
 import { companies } from "@/fixtures/companies";
 import { orders } from "@/fixtures/orders";
 import { products } from "@/fixtures/products";
-import type { Company, Product } from "@/fixtures/schemas";
+import type { Company, Product } from "@/lib/catalog/types";
 import { schemaPrice, serializeJsonLd } from "@/lib/seo/json-ld";
 import { clampDescription, pageMetadata } from "@/lib/seo/page-metadata";
 import { IN_STOCK, OUT_OF_STOCK, productJsonLd } from "@/lib/seo/product-json-ld";
@@ -44,6 +44,17 @@ describe("JSON-LD serialisation", () => {
     ["/company/x", "https://a.com", "https://a.com/company/x"],
     ["/company/x", "https://a.com/", "https://a.com/company/x"],
     ["/", "http://127.0.0.1:3103", "http://127.0.0.1:3103/"],
+    // a product photo in Supabase Storage is already absolute: kept as it is
+    [
+      "https://abc.supabase.co/storage/v1/object/public/produtos/x.webp",
+      "https://a.com",
+      "https://abc.supabase.co/storage/v1/object/public/produtos/x.webp",
+    ],
+    [
+      "http://127.0.0.1:54321/storage/v1/object/public/p.png",
+      "https://a.com",
+      "http://127.0.0.1:54321/storage/v1/object/public/p.png",
+    ],
   ])("resolves %s against %s", (path, base, expected) => {
     expect(absoluteUrl(path, base)).toBe(expected);
   });
@@ -102,7 +113,7 @@ describe("store JSON-LD", () => {
     expect(data).not.toHaveProperty("priceRange");
   });
 
-  it("lists only open days, with schema.org day URLs (spec 4: closed or missing days are closed)", () => {
+  it("lists only open days, with schema.org day URLs (product.md §4: closed or missing days are closed)", () => {
     const spec = openingHoursSpecification({
       monday: { open: "08:00", close: "18:00", closed: false },
       tuesday: { open: "08:00", close: "18:00", closed: true },
@@ -179,6 +190,11 @@ describe("product JSON-LD", () => {
         seller: { name: company.name, url: `${BASE}/company/${company.id}` },
       },
     });
+  });
+
+  it("keeps a photo uploaded to Supabase Storage as its own absolute URL", () => {
+    const image = "https://abc.supabase.co/storage/v1/object/public/produtos/pao.webp";
+    expect(productJsonLd({ product: { ...product, image }, company, baseUrl: BASE }).image).toBe(image);
   });
 });
 

@@ -15,7 +15,7 @@ type DashboardSectionsProps = {
 };
 
 /**
- * spec 2 "Mobile tabs": below md one section shows at a time behind a tab list; from md up every section
+ * product.md §2 "Mobile tabs": below md one section shows at a time behind a tab list; from md up every section
  * is visible at once. One DOM tree serves both, so nothing is rendered twice.
  */
 export function DashboardSections({ sections, label, className }: DashboardSectionsProps) {

@@ -13,7 +13,7 @@ type PlanUsageBarProps = {
   limit: number;
 };
 
-/** Usage of one plan limit as a progress bar; a -1 limit reads 'Ilimitado' (spec 3/9). */
+/** Usage of one plan limit as a progress bar; a -1 limit reads 'Ilimitado' (product.md §3/9). */
 export function PlanUsageBar({ label, formatCount, used, limit }: PlanUsageBarProps) {
   const t = useTranslations("planUsage");
   const format = useFormatter();

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/co
 
 type AuthCardProps = { title: string; description: string; children: ReactNode; footer: ReactNode };
 
-/** The card of the sign-in and sign-up screens, ending with the link back to the site (spec 2). */
+/** The card of the sign-in and sign-up screens, ending with the link back to the site (product.md §2). */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   const t = useTranslations("auth");
   return (

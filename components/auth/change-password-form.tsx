@@ -30,7 +30,7 @@ function readValues(form: HTMLFormElement): PasswordChangeValues {
   };
 }
 
-/** spec 2/5/8: the change-password form of the four areas; on success back to the area's root. */
+/** product.md §2/5/8: the change-password form of the four areas; on success back to the area's root. */
 export function ChangePasswordForm({ area }: { area: AreaName }) {
   const t = useTranslations("changePassword");
   const router = useRouter();
@@ -58,7 +58,7 @@ export function ChangePasswordForm({ area }: { area: AreaName }) {
   }
 
   return (
-    // noValidate: the spec 8 messages replace the browser's own
+    // noValidate: the product.md §8 messages replace the browser's own
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={pending}>
       <FormAlert message={error} />
       {FIELDS.map((field) => (

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 
 import { Spinner } from "@/components/ui/spinner";
 
-/** spec 2: 'Verificando autenticação...' while the session is read. */
+/** product.md §2: 'Verificando autenticação...' while the session is read. */
 export function CheckingSession() {
   const t = useTranslations("auth");
   return (

@@ -13,7 +13,7 @@ import { login } from "@/lib/auth/actions/login";
 import { MAX_IDENTIFIER_LENGTH, MAX_PASSWORD_LENGTH } from "@/lib/auth/limits";
 
 /**
- * spec 2 "Login screen": nickname or e-mail, password with toggle, 'Entrar' / 'Entrando...'. The page the
+ * product.md §2 "Login screen": nickname or e-mail, password with toggle, 'Entrar' / 'Entrando...'. The page the
  * visitor was sent here from (`?next=`) rides along; the action accepts it only as a same-site page.
  * Reads the URL, so it renders inside a Suspense boundary (AuthScreen's).
  */
@@ -23,7 +23,7 @@ export function LoginForm() {
   const [state, formAction, pending] = useActionState(login, {});
   const invalid = state.error ? true : undefined;
   return (
-    // noValidate: the app's own Portuguese messages (spec 8) replace the browser's
+    // noValidate: the app's own Portuguese messages (product.md §8) replace the browser's
     <form action={formAction} noValidate className="grid gap-4" aria-busy={pending}>
       <FormAlert message={state.error} />
       <input type="hidden" name="next" value={next} />

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 
 type PasswordInputProps = Omit<ComponentProps<"input">, "type"> & { id: string };
 
-/** spec 2: a password field with a show/hide toggle that is a real, labelled button. */
+/** product.md §2: a password field with a show/hide toggle that is a real, labelled button. */
 export function PasswordInput({ id, className, ...props }: PasswordInputProps) {
   const t = useTranslations("auth");
   const [visible, setVisible] = useState(false);

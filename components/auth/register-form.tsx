@@ -15,7 +15,7 @@ import { withNextParam } from "@/lib/auth/guard";
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, REGISTER_REDIRECT_MS } from "@/lib/auth/limits";
 import { sameSitePath } from "@/lib/auth/safe-next";
 
-/** spec 2 "Register screen": e-mail, password and confirmation, 'Cadastrar' / 'Cadastrando...'. */
+/** product.md §2 "Register screen": e-mail, password and confirmation, 'Cadastrar' / 'Cadastrando...'. */
 export function RegisterForm() {
   const t = useTranslations("register");
   const router = useRouter();
@@ -25,7 +25,7 @@ export function RegisterForm() {
   const fieldErrors = state.fieldErrors ?? {};
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
 
-  // spec 4: toast, fields cleared (React resets the form after the action), /login after 1 s
+  // product.md §4: toast, fields cleared (React resets the form after the action), /login after 1 s
   useEffect(() => {
     if (!state.success) return;
     toast.success(t("success"));

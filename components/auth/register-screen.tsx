@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { AuthScreen } from "@/components/auth/auth-screen";
 import { RegisterForm } from "@/components/auth/register-form";
 
-/** spec 2: the one registration screen behind both /cadastro and /register. */
+/** product.md §2: the one registration screen behind both /cadastro and /register. */
 export function RegisterScreen() {
   const t = useTranslations("register");
   return (

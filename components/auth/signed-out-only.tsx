@@ -6,7 +6,7 @@ import { homeAreaFor } from "@/lib/auth/types";
 
 /**
  * Renders the sign-in and sign-up forms for visitors only; a signed-in user goes to their area
- * (spec 2). Reads the session, so it must sit inside a Suspense boundary.
+ * (product.md §2). Reads the session, so it must sit inside a Suspense boundary.
  */
 export async function SignedOutOnly({ children }: { children: ReactNode }) {
   const user = await getCurrentUserOrVisitor();

@@ -24,7 +24,7 @@ export type CartContextValue = {
   lines: CartLine[];
   count: number;
   subtotal: number;
-  /** Adds one unit (or `quantity`); returns whether it was added (spec 6 refuses unavailable or closed). */
+  /** Adds one unit (or `quantity`); returns whether it was added (product.md §6 refuses unavailable or closed). */
   add(product: CartProduct, company: CartCompany, quantity?: number): boolean;
   setQuantity(productId: string, quantity: number): void;
   remove(productId: string): void;
@@ -122,7 +122,7 @@ function CartStateProvider({ children }: { children: React.ReactNode }) {
       dispatch({ type: "add", product, company, quantity });
       const id = toast.success(t("added"), {
         description: product.name,
-        // issue 13: the toast leads on to the cart; following it closes the toast
+        // product.md D13: the toast leads on to the cart; following it closes the toast
         action: <ViewCartAction label={t("viewCart")} onNavigate={() => toast.dismiss(id)} />,
       });
       return true;

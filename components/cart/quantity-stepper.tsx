@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 type QuantityStepperProps = {
   value: number;
   onChange: (value: number) => void;
-  /** 1 on the product page (spec 5); 0 in the cart, where 0 removes the line (spec 4) */
+  /** 1 on the product page (product.md §5); 0 in the cart, where 0 removes the line (product.md §4) */
   min?: number;
   /** the group's name; shown beside the buttons when `showLabel` */
   label: string;

@@ -7,7 +7,7 @@ import { buttonVariants } from "@/components/ui/button";
 type ViewCartActionProps = { label: string; onNavigate?: () => void };
 
 /**
- * The 'adicionado' toast's way on to the cart (issue 13): a real link, so it is announced as one and
+ * The 'adicionado' toast's way on to the cart (product.md D13): a real link, so it is announced as one and
  * reached with Tab (or sonner's Alt+T), styled like the app's buttons rather than sonner's own.
  */
 export function ViewCartAction({ label, onNavigate }: ViewCartActionProps) {

@@ -8,7 +8,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /**
- * spec 2/6: the cart button with its item-count badge, for visitors and clientes (issue 13); the header
+ * product.md §2/6: the cart button with its item-count badge, for visitors and clientes (product.md D13); the header
  * decides who sees it. The badge is absolutely placed, so the count arriving after load moves nothing.
  */
 export function CartButton() {

@@ -9,7 +9,7 @@ export const FOOTER_LINKS: readonly NavLink[] = [
 ];
 
 /**
- * Issue 13: the footer follows the session like the header. A visitor gets 'Entrar' and 'Cadastrar', a
+ * product.md D13: the footer follows the session like the header. A visitor gets 'Entrar' and 'Cadastrar', a
  * signed-in account its own panel; nothing while the session is read, so 'Entrar' never flashes.
  */
 export function footerAccountLinks(session: Session): NavLink[] {

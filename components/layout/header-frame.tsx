@@ -13,7 +13,7 @@ type HeaderFrameProps = {
   busy?: boolean;
 };
 
-/** What every header variant shares: the banner (spec 1), the logo to /, and 'Para Empresas'. */
+/** What every header variant shares: the banner (product.md §1), the logo to /, and 'Para Empresas'. */
 export function HeaderFrame({ navExtra, actions, busy }: HeaderFrameProps) {
   const t = useTranslations("header");
   const tNav = useTranslations("nav");

@@ -74,8 +74,8 @@ type MobileMenuSheetProps = MobileMenuProps & {
 };
 
 /**
- * The slide-out menu itself (spec 2), loaded only when a phone visitor reaches for the toggle
- * (mobile-menu.tsx): the dialog primitives stay out of every page's first load (issue 12).
+ * The slide-out menu itself (product.md §2), loaded only when a phone visitor reaches for the toggle
+ * (mobile-menu.tsx): the dialog primitives stay out of every page's first load (product.md D12).
  */
 export function MobileMenuSheet({
   items,

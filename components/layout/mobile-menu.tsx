@@ -14,8 +14,8 @@ const MobileMenuSheet = lazy(() =>
 );
 
 /**
- * spec 2: below md, a menu toggle opening a slide-out menu whose links depend on the user type. The toggle
- * is all a page loads; the sheet's code comes when the toggle is hovered, focused or pressed (issue 12).
+ * product.md §2: below md, a menu toggle opening a slide-out menu whose links depend on the user type. The toggle
+ * is all a page loads; the sheet's code comes when the toggle is hovered, focused or pressed (product.md D12).
  */
 export function MobileMenu(props: MobileMenuProps) {
   const t = useTranslations("header");

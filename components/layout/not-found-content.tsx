@@ -7,7 +7,7 @@ import { SearchForm } from "@/components/store/search-form";
 import { buttonVariants } from "@/components/ui/button";
 
 /**
- * spec 2: 'Oops! Page not found' with 'Return to Home'. Issue 13: with the search box and the categories,
+ * product.md §2: 'Oops! Page not found' with 'Return to Home'. product.md D13: with the search box and the categories,
  * so a lost visitor can keep shopping. The unmatched-URL page, the storefront's and the areas' not-found
  * files all show it inside their own frame.
  */

@@ -18,7 +18,7 @@ export type SiteHeaderProps = {
   logoutAction?: () => Promise<void>;
 };
 
-/** spec 2 "Header and menus": banner, logo, 'Para Empresas', then visitor or account actions. */
+/** product.md §2 "Header and menus": banner, logo, 'Para Empresas', then visitor or account actions. */
 export function SiteHeader({ user, context, logoutAction }: SiteHeaderProps) {
   const t = useTranslations("header");
   const tNav = useTranslations("nav");
@@ -49,7 +49,7 @@ export function SiteHeader({ user, context, logoutAction }: SiteHeaderProps) {
               {logoutAction ? <LogoutButton action={logoutAction} /> : null}
             </div>
           ) : null}
-          {/* spec 6, widened by issue 13: visitors (who sign in at checkout) and clientes shop; no other
+          {/* product.md §6, widened by product.md D13: visitors (who sign in at checkout) and clientes shop; no other
               type buys. Last before the menu toggle, the same slot HeaderFallback keeps, so nothing shifts. */}
           {user === null || user.type === "cliente" ? <CartButton /> : null}
           <MobileMenu items={mobileMenuFor(user, context)} signedInAs={name} logoutAction={logoutAction} />

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { cn } from "@/lib/utils";
 
-/** The wordmark with its icon; always links home (spec 2: logo goes to home). */
+/** The wordmark with its icon; always links home (product.md §2: logo goes to home). */
 export function SiteLogo({ className }: { className?: string }) {
   const t = useTranslations("header");
   return (

@@ -1,7 +1,7 @@
 import { MapPin, Store } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import type { Address } from "@/fixtures/schemas";
+import type { Address } from "@/lib/catalog/types";
 import type { CartCompany } from "@/lib/cart/cart-item";
 import { formatAddress } from "@/lib/orders/links";
 

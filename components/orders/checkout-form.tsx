@@ -16,12 +16,13 @@ import { ChoiceGroup } from "@/components/orders/choice-group";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { Customer, PaymentChoice, PaymentMethod, SavedAddress } from "@/fixtures/schemas";
+import type { Customer, PaymentMethod, SavedAddress } from "@/lib/customers/types";
+import type { PaymentChoice } from "@/lib/orders/types";
 import { useCheckoutSubmit } from "@/components/orders/use-checkout-submit";
 import { deliveryFeeText } from "@/lib/orders/delivery-fee";
 import { DELIVERY_TYPES, needsCard, summarizeCheckout, type DeliveryType } from "@/lib/orders/checkout";
 
-/** spec 2 Checkout: delivery or pickup, payment, address, notes and summary; places local orders. */
+/** product.md §2 Checkout: delivery or pickup, payment, address, notes and summary; places local orders. */
 export function CheckoutForm({
   customer,
   address,

@@ -4,7 +4,8 @@ import { Banknote, CreditCard, QrCode } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { ChoiceGroup } from "@/components/orders/choice-group";
-import type { PaymentChoice, PaymentMethod } from "@/fixtures/schemas";
+import type { PaymentChoice } from "@/lib/orders/types";
+import type { PaymentMethod } from "@/lib/customers/types";
 import { PAYMENT_CHOICES } from "@/lib/orders/checkout";
 
 const ICONS: Record<PaymentChoice, React.ReactNode> = {
@@ -13,7 +14,7 @@ const ICONS: Record<PaymentChoice, React.ReactNode> = {
   pix: <QrCode aria-hidden="true" className="size-4" />,
 };
 
-/** spec 4: payment credit, debit or pix; card payments pick one of the customer's saved cards. */
+/** product.md §4: payment credit, debit or pix; card payments pick one of the customer's saved cards. */
 export function CheckoutPayment({
   payment,
   onPayment,

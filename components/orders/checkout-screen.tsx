@@ -3,7 +3,7 @@ import { requireAccountType } from "@/lib/data/access";
 import { getAddresses, getCustomerRecord, getPaymentMethods } from "@/lib/data/customers";
 import { customerIdOf } from "@/lib/data/viewer";
 
-/** spec 1: checkout runs on the cliente's sample address and cards; renders inside <Suspense>. */
+/** product.md §1: checkout runs on the cliente's sample address and cards; renders inside <Suspense>. */
 export async function CheckoutScreen() {
   const user = await requireAccountType("cliente");
   const customerId = customerIdOf(user);

@@ -6,7 +6,9 @@ import { OrderDetail } from "@/components/orders/order-detail";
 import { OrderDetailSkeleton } from "@/components/orders/order-detail-skeleton";
 import { OrderNotFound } from "@/components/orders/order-not-found";
 import { usePixCharge } from "@/components/orders/use-pix-charge";
-import type { Company, Customer, Order } from "@/fixtures/schemas";
+import type { Company } from "@/lib/catalog/types";
+import type { Customer } from "@/lib/customers/types";
+import type { Order } from "@/lib/orders/types";
 import type { AccountType } from "@/lib/auth/types";
 import { orderListPath } from "@/lib/orders/detail-visibility";
 import { fetchCatalogEntries } from "@/lib/cart/catalog-client";
@@ -23,7 +25,7 @@ async function loadLocalOrder(orderId: string): Promise<Lookup> {
   return { state: "found", order, company: companies[0] };
 }
 
-/** An order placed at checkout lives only in this browser: look it up after mount (spec 7: local). */
+/** An order placed at checkout lives only in this browser: look it up after mount (product.md §7: local). */
 export function LocalOrderDetail({
   orderId,
   customer,

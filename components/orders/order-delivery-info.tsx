@@ -2,10 +2,12 @@ import { Clock, ExternalLink, MapPin, Route } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
-import type { Company, Customer, Order } from "@/fixtures/schemas";
+import type { Company } from "@/lib/catalog/types";
+import type { Customer } from "@/lib/customers/types";
+import type { Order } from "@/lib/orders/types";
 import { directionsUrl, formatAddress } from "@/lib/orders/links";
 
-/** Delivery type, estimate and address; the route link is the empresa's (spec 6), in a new window (spec 7). */
+/** Delivery type, estimate and address; the route link is the empresa's (product.md §6), in a new window (product.md §7). */
 export function OrderDeliveryInfo({
   order,
   customer,

@@ -11,7 +11,9 @@ import { CompanyCard, CustomerCard } from "@/components/orders/order-party-cards
 import { OrderItems } from "@/components/orders/order-items";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { OrderTracker } from "@/components/orders/order-tracker";
-import type { Company, Customer, Order } from "@/fixtures/schemas";
+import type { Company } from "@/lib/catalog/types";
+import type { Customer } from "@/lib/customers/types";
+import type { Order } from "@/lib/orders/types";
 import type { AccountType } from "@/lib/auth/types";
 import { detailVisibility, orderListPath } from "@/lib/orders/detail-visibility";
 import { orderCode } from "@/lib/orders/history";
@@ -22,14 +24,14 @@ export type OrderDetailProps = {
   customer: Customer | undefined;
   company: Company | undefined;
   viewerType: AccountType | null;
-  /** The area's order route, e.g. "/order" or "/customer/order" (spec 6 hides the customer card there). */
+  /** The area's order route, e.g. "/order" or "/customer/order" (product.md §6 hides the customer card there). */
   basePath: string;
-  /** issue 13: the Pix charge of an order awaiting a Pix payment (lib/pix/charge.ts or /api/pix) */
+  /** product.md D13: the Pix charge of an order awaiting a Pix payment (lib/pix/charge.ts or /api/pix) */
   pix?: PixState;
   onRetryPix?: () => void;
 };
 
-/** spec 2 "Order detail", shared by every area's order route; what shows depends on the viewer (spec 6). */
+/** product.md §2 "Order detail", shared by every area's order route; what shows depends on the viewer (product.md §6). */
 export function OrderDetail({
   order,
   customer,

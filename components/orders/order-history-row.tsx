@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { Button } from "@/components/ui/button";
 import { LocalImage } from "@/components/ui/local-image";
-import type { HistoryEntry } from "@/fixtures/schemas";
+import type { HistoryEntry } from "@/lib/orders/types";
 import { formatDate, formatMoney } from "@/lib/format";
 import { orderCode } from "@/lib/orders/history";
 

@@ -18,7 +18,7 @@ const TAB_KEYS: Record<HistoryTab, string> = {
   cancelled: "tabCancelled",
 };
 
-/** spec 2 "Order history": sample orders plus this browser's checkout orders, newest first, by tab. */
+/** product.md §2 "Order history": sample orders plus this browser's checkout orders, newest first, by tab. */
 export function OrderHistory({
   source,
   basePath = "/order",

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 
-import type { Order } from "@/fixtures/schemas";
+import type { Order } from "@/lib/orders/types";
 import { formatMoney } from "@/lib/format";
 import { addMoney } from "@/lib/orders/checkout";
 import { deliveryFeeText } from "@/lib/orders/delivery-fee";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
 
-/** spec 8: 'Dados do pedido não encontrados.' when the order, its customer or its company is missing. */
+/** product.md §8: 'Dados do pedido não encontrados.' when the order, its customer or its company is missing. */
 export function OrderNotFound({ backHref }: { backHref: string }) {
   const t = useTranslations("orderDetail");
   return (

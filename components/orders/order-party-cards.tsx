@@ -2,7 +2,8 @@ import { Mail, MapPin, Phone, Store, User } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { LocalImage } from "@/components/ui/local-image";
-import type { Company, Customer } from "@/fixtures/schemas";
+import type { Company } from "@/lib/catalog/types";
+import type { Customer } from "@/lib/customers/types";
 import { formatAddress } from "@/lib/orders/links";
 
 function Row({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
@@ -16,7 +17,7 @@ function Row({ icon, children }: { icon: React.ReactNode; children: React.ReactN
   );
 }
 
-/** spec 6: shown to roles other than empresa and cliente, never on /customer/order paths. */
+/** product.md §6: shown to roles other than empresa and cliente, never on /customer/order paths. */
 export function CustomerCard({ customer }: { customer: Customer }) {
   const t = useTranslations("orderDetail");
   return (
@@ -35,7 +36,7 @@ export function CustomerCard({ customer }: { customer: Customer }) {
   );
 }
 
-/** spec 6: shown to roles other than empresa and cliente. */
+/** product.md §6: shown to roles other than empresa and cliente. */
 export function CompanyCard({ company }: { company: Company }) {
   const t = useTranslations("orderDetail");
   return (

@@ -2,7 +2,7 @@ import { CreditCard, QrCode } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { PixPayment } from "@/components/orders/pix-payment";
-import type { Order } from "@/fixtures/schemas";
+import type { Order } from "@/lib/orders/types";
 import { paymentStage } from "@/lib/pix/rules";
 import type { PixState } from "@/lib/pix/types";
 
@@ -13,7 +13,7 @@ export type OrderPaymentProps = {
   onRetryPix?: () => void;
 };
 
-/** How the order is paid (issue 13): the Pix charge while it is awaited, else how and when payment happens. */
+/** How the order is paid (product.md D13): the Pix charge while it is awaited, else how and when payment happens. */
 export function OrderPayment({ order, pix, onRetryPix }: OrderPaymentProps) {
   const t = useTranslations("orderPayment");
   const stage = paymentStage(order);

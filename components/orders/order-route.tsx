@@ -47,7 +47,7 @@ async function OrderDetailForViewer({
   const user = access === "store" ? await requireUser() : await requireArea(access);
   const found = getOrderForViewer(user, orderId);
   if (found) {
-    const pix = await pixStateForOrder(found.order); // issue 13: a sample order's Pix code, built here
+    const pix = await pixStateForOrder(found.order); // product.md D13: a sample order's Pix code, built here
     return <OrderDetail {...found} viewerType={user.type} basePath={basePath} pix={pix} />;
   }
   if (getOrderIds().includes(orderId)) notFound();

@@ -11,7 +11,7 @@ const TONE_CLASSES: Record<StatusTone, string> = {
   neutral: "bg-muted text-muted-foreground",
 };
 
-/** spec 4 history labels (Cancelado, 'A caminho', ...) as a coloured pill. */
+/** product.md §4 history labels (Cancelado, 'A caminho', ...) as a coloured pill. */
 export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
   const t = useTranslations("orderStatus");
   return (

@@ -17,7 +17,7 @@ const STATE_KEYS: Record<StepState, string> = {
   pending: "statePending",
 };
 
-/** spec 4 progress tracker (shown to the cliente); a cancelled order shows its own state instead. */
+/** product.md §4 progress tracker (shown to the cliente); a cancelled order shows its own state instead. */
 export function OrderTracker({ status }: { status: string }) {
   const t = useTranslations("orderDetail");
   const view = trackOrder(status);

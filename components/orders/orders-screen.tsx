@@ -6,7 +6,7 @@ import { getCustomerOrdersSource } from "@/lib/data/orders";
 import { customerIdOf } from "@/lib/data/viewer";
 
 /**
- * spec 2 "Order history" for /orders and /customer/orders: the cliente's sample orders plus the ones
+ * product.md §2 "Order history" for /orders and /customer/orders: the cliente's sample orders plus the ones
  * placed in this browser. Reads the viewer, so it renders inside <Suspense>.
  */
 export async function OrdersScreen({ basePath }: { basePath: "/order" | "/customer/order" }) {

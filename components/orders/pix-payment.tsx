@@ -22,7 +22,7 @@ export type PixPaymentProps = {
 };
 
 /**
- * issue 13: an order paid with Pix shows its 'copia e cola' and QR Code, 'Aguardando pagamento' and the
+ * product.md D13: an order paid with Pix shows its 'copia e cola' and QR Code, 'Aguardando pagamento' and the
  * time left, then 'Código expirado'. One component for the server-rendered and the browser's orders.
  */
 export function PixPayment({ state, amount, onRetry }: PixPaymentProps) {

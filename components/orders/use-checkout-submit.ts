@@ -14,7 +14,7 @@ import { simulateDelay } from "@/lib/areas/simulate";
 export type SubmitStatus = "idle" | "submitting" | "placed";
 
 /**
- * Places the local orders (spec 7: simulated with a delay and a console log). On failure the status goes
+ * Places the local orders (product.md §7: simulated with a delay and a console log). On failure the status goes
  * back to idle and the form keeps every field, so nothing the customer typed is lost.
  */
 export function useCheckoutSubmit(customerId: string, onPlaced: (orderId: string) => void) {

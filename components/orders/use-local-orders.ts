@@ -2,7 +2,7 @@
 
 import { useMemo, useSyncExternalStore } from "react";
 
-import type { Order } from "@/fixtures/schemas";
+import type { Order } from "@/lib/orders/types";
 import { LOCAL_ORDERS_KEY, parseLocalOrders } from "@/lib/orders/local-orders";
 
 function subscribe(onChange: () => void) {

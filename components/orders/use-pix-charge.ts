@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-import type { Order } from "@/fixtures/schemas";
+import type { Order } from "@/lib/orders/types";
 import { fetchPixCharge } from "@/lib/pix/client";
 import { paymentStage } from "@/lib/pix/rules";
 import type { PixState } from "@/lib/pix/types";

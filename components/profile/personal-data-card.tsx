@@ -19,7 +19,7 @@ const FIELDS = [
   { name: "phone", type: "tel", autoComplete: "tel" },
 ] as const;
 
-/** spec 2: personal data with an edit mode; saving only logs (no backend call). */
+/** product.md §2: personal data with an edit mode; saving only logs (no backend call). */
 export function PersonalDataCard({ initial }: { initial: ProfileForm }) {
   const t = useTranslations("profile");
   const [saved, setSaved] = useState(initial);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import type { Customer, HistoryEntry } from "@/fixtures/schemas";
+import type { Customer } from "@/lib/customers/types";
+import type { HistoryEntry } from "@/lib/orders/types";
 import type { AppUser } from "@/lib/auth/types";
 import { validateWith } from "@/lib/forms/field-errors";
 import { addMoney } from "@/lib/orders/checkout";

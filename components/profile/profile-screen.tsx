@@ -11,7 +11,7 @@ export async function profileMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-/** spec 2 "Customer profile", shared by /profile and /customer/profile. */
+/** product.md §2 "Customer profile", shared by /profile and /customer/profile. */
 export function ProfileScreen() {
   const t = useTranslations("profile");
   return (

@@ -10,7 +10,7 @@ import { formatMoney } from "@/lib/format";
 import type { CustomerOrdersSource } from "@/lib/orders/merge";
 
 /**
- * Orders count, total spent and favourites count, as the dashboards' stat cards. Issue 13: counted over
+ * Orders count, total spent and favourites count, as the dashboards' stat cards. product.md D13: counted over
  * the same list as 'Meus Pedidos' (sample orders plus this browser's), so the numbers agree everywhere.
  */
 export function ProfileStats({ orders, favorites }: { orders: CustomerOrdersSource; favorites: number }) {

@@ -9,7 +9,7 @@ import { getAddresses, getCustomerRecord, getFavorites, getPaymentMethods } from
 import { getCustomerOrdersSource } from "@/lib/data/orders";
 import { customerIdOf } from "@/lib/data/viewer";
 
-/** spec 2 "Customer profile": the cliente's own data; reads the viewer, so it renders inside <Suspense>. */
+/** product.md §2 "Customer profile": the cliente's own data; reads the viewer, so it renders inside <Suspense>. */
 export async function ProfileView() {
   const user = await requireAccountType("cliente");
   const customerId = customerIdOf(user);

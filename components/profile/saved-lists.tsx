@@ -2,7 +2,7 @@ import { CreditCard, MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { Badge } from "@/components/ui/badge";
-import type { PaymentMethod, SavedAddress } from "@/fixtures/schemas";
+import type { PaymentMethod, SavedAddress } from "@/lib/customers/types";
 import { formatAddress } from "@/lib/orders/links";
 
 /** Saved addresses, the default one marked 'Padrão'. */

@@ -9,14 +9,14 @@ import { cn } from "@/lib/utils";
 
 import { OpenFirst, type OpenFirstProps } from "./open-first";
 
-/** spec 9: carousel scroll 300 px per click. */
+/** product.md §9: carousel scroll 300 px per click. */
 export const CAROUSEL_STEP_PX = 300;
 
 /**
  * Horizontal scroll-snap list under an <h2> `title`, with previous/next buttons. The scrolling region is
  * named by the title and focusable, so arrow keys scroll it; every item stays reachable with Tab.
  * Each child becomes one list item of width `itemClassName`. With `openFirst` (the company of each child and
- * the companies' hours), items of open stores come first (issue 13, see ./open-first.tsx).
+ * the companies' hours), items of open stores come first (product.md D13, see ./open-first.tsx).
  */
 export function Carousel({
   title,

@@ -6,7 +6,7 @@ import { LocalImage } from "@/components/ui/local-image";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /**
- * A category's picture; when it is missing or fails to load, a symbol by type (spec 2): a shopping bag
+ * A category's picture; when it is missing or fails to load, a symbol by type (product.md §2): a shopping bag
  * for 'produto', a wrench for any service.
  */
 export function CategoryStripImage({ src, tipo }: { src: string | null; tipo: string }) {

@@ -6,10 +6,10 @@ import { useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
-/** spec 9: category strip scroll step. */
+/** product.md §9: category strip scroll step. */
 export const CATEGORY_STEP_PX = 200;
 
-/** The strip's scrolling row; desktop gets left/right buttons (spec 2), touch screens just swipe. */
+/** The strip's scrolling row; desktop gets left/right buttons (product.md §2), touch screens just swipe. */
 export function CategoryStripScroller({ children }: { children: ReactNode }) {
   const t = useTranslations("categories");
   const rowRef = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** spec 9: the strip's loading state shows 5 placeholders. */
+/** product.md §9: the strip's loading state shows 5 placeholders. */
 export const CATEGORY_SKELETON_COUNT = 5;
 
 export function CategoryStripSkeleton() {

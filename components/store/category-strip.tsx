@@ -9,7 +9,7 @@ import { CategoryStripScroller } from "./category-strip-scroller";
 
 type CategoryRow = Awaited<ReturnType<typeof getCategories>>[number];
 
-/** Active rows only: an admin switching a category off (spec 4) takes it off the storefront. */
+/** Active rows only: an admin switching a category off (product.md §4) takes it off the storefront. */
 async function loadCategories(): Promise<CategoryRow[]> {
   try {
     return (await getCategories()).filter((category) => category.ativo);
@@ -21,7 +21,7 @@ async function loadCategories(): Promise<CategoryRow[]> {
 }
 
 /**
- * spec 2 category strip: 'Todos' plus one card per row of the categorias table (ordered by nome). A card is
+ * product.md §2 category strip: 'Todos' plus one card per row of the categorias table (ordered by nome). A card is
  * a link to `/?categoria=<id>` that keeps the current search text. Server component; stream it inside
  * <Suspense fallback={<CategoryStripSkeleton />}>.
  */
@@ -33,7 +33,7 @@ export async function CategoryStrip({
   selectedId: string | null;
 }) {
   const [t, categories] = await Promise.all([getTranslations("categories"), loadCategories()]);
-  // an inactive category's old link filters nothing (spec 4), so 'Todos' is what shows
+  // an inactive category's old link filters nothing (product.md §4), so 'Todos' is what shows
   const selected = categories.some((category) => category.id === selectedId) ? selectedId : null;
 
   return (

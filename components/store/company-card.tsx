@@ -20,8 +20,8 @@ import { useOpeningStatus } from "./use-open-now";
 const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
- * Company card (spec 2): cover, logo, name, rating, delivery time, fee ('Grátis' when 0), plan label and the
- * badge 'Aberto' / 'Fechado'. Every card links to /company/{id}: a closed store stays browsable (issue 13), so
+ * Company card (product.md §2): cover, logo, name, rating, delivery time, fee ('Grátis' when 0), plan label and the
+ * badge 'Aberto' / 'Fechado'. Every card links to /company/{id}: a closed store stays browsable (product.md D13), so
  * a closed card only dims its cover a little and says when it opens, 'Fechado · abre hoje às 18:00'.
  * It receives only the facts it shows (lib/store/cards.ts); the hours come from the page's <StoreCards>.
  */

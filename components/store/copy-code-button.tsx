@@ -10,7 +10,7 @@ import { copyText } from "@/lib/clipboard";
 
 /**
  * Copies a coupon code and confirms with a toast: the home's coupon banners, the customer's coupon wallet
- * and the company's coupons (spec 2, issue 11). `label` is the visible text ('Copiar' by default).
+ * and the company's coupons (product.md §2, product.md D11). `label` is the visible text ('Copiar' by default).
  */
 export function CopyCodeButton({ code, label }: { code: string; label?: string }) {
   const t = useTranslations("home");

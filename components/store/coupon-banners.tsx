@@ -8,7 +8,7 @@ import { CopyCodeButton } from "./copy-code-button";
 /** Target of the promo banner's link. */
 export const COUPONS_ANCHOR = "cupons";
 
-/** spec 2 home: coupon banners (title, subtitle, code with a copy button). */
+/** product.md §2 home: coupon banners (title, subtitle, code with a copy button). */
 export function CouponBanners() {
   const t = useTranslations("home");
   const couponBanners = getCouponBanners();

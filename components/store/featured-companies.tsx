@@ -7,12 +7,12 @@ import { Carousel } from "./carousel";
 import { CompanyCard } from "./company-card";
 
 /**
- * spec 2 home: featured companies carousel (premium plans first, from the sample catalogue), open stores
- * before closed ones on the shopper's clock (issue 13), each group keeping that ranking.
+ * product.md §2 home: featured companies carousel (premium plans first, from the catalogue), open stores
+ * before closed ones on the shopper's clock (product.md D13), each group keeping that ranking.
  */
 export async function FeaturedCompanies() {
   const t = await getTranslations("home");
-  const companies = getFeaturedCompanies();
+  const companies = await getFeaturedCompanies();
   if (companies.length === 0) return null;
   return (
     <section>

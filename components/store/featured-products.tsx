@@ -1,15 +1,15 @@
 import { getTranslations } from "next-intl/server";
 
-import { getCompany, getFeaturedProducts } from "@/lib/data/catalog";
+import { getFeaturedProducts } from "@/lib/data/catalog";
 import { productCardData } from "@/lib/store/cards";
 
 import { Carousel } from "./carousel";
 import { ProductCard } from "./product-card";
 
-/** spec 2 home: featured products carousel, each card wired to the cart; open stores' products first. */
+/** product.md §2 home: featured products carousel, each card wired to the cart; open stores' products first. */
 export async function FeaturedProducts() {
   const t = await getTranslations("home");
-  const products = getFeaturedProducts().filter((product) => getCompany(product.companyId) !== undefined);
+  const products = await getFeaturedProducts();
   if (products.length === 0) return null;
   return (
     <section>

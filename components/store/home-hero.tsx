@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
-/** spec 2 home hero: the page's h1 and, below it, the search box passed as `children`. */
+/** product.md §2 home hero: the page's h1 and, below it, the search box passed as `children`. */
 export function HomeHero({ children }: { children: ReactNode }) {
   const t = useTranslations("home");
   return (

@@ -18,21 +18,22 @@ import type { HomeParams } from "@/lib/store/home-params";
 import { getRenderTime } from "@/lib/store/render-time";
 
 /**
- * The home blocks in the spec's order (spec 2). With no search (`params` null) everything is static; a
+ * The home blocks in the spec's order (product.md §2). With no search (`params` null) everything is static; a
  * search or category shows its results right under the strip, otherwise 'Todos os Produtos' comes last.
- * Only the category strip, the one block read from the backend, has a loading state (spec 9: 5 placeholders);
- * the product list reads cached sample data, so it is part of the prerendered page (issue 12: a fallback
+ * Only the category strip, the one block read from the backend, has a loading state (product.md §9: 5 placeholders);
+ * the product list reads cached sample data, so it is part of the prerendered page (product.md D12: a fallback
  * there cost 10 placeholder cards of HTML that no shopper ever saw).
  */
 export async function HomeView({ params }: { params: HomeParams | null }) {
   const filtered = Boolean(params?.query || params?.categoryId);
   const { query = null, categoryId = null } = params ?? {};
-  // issue 12: /busca (params set) renders per request and waits for its data, with no boundary, so the strip
+  // product.md D12: /busca (params set) renders per request and waits for its data, with no boundary, so the strip
   // and the results are in the first HTML, readable without JavaScript; the static "/" streams them.
   const streamed = (fallback: ReactNode, content: ReactNode) =>
     params ? content : <Suspense fallback={fallback}>{content}</Suspense>;
-  // the page's cards find their company here, each sent once (issue 12)
-  const cards = storeCardsOf(getActiveCompanies(), await getRenderTime());
+  // the page's cards find their company here, each sent once (product.md D12)
+  const [companies, renderedAt] = await Promise.all([getActiveCompanies(), getRenderTime()]);
+  const cards = storeCardsOf(companies, renderedAt);
   return (
     <StoreCards {...cards}>
       <HomeHero>

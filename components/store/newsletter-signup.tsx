@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { checkNewsletterEmail } from "@/lib/store/newsletter";
 
-/** spec 2 home: newsletter signup ('Seu melhor email'). spec 7: no backend, the signup is only logged. */
+/** product.md §2 home: newsletter signup ('Seu melhor email'). product.md §7: no backend, the signup is only logged. */
 export function NewsletterSignup() {
   const t = useTranslations("newsletter");
   const inputId = useId();

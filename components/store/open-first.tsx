@@ -15,7 +15,7 @@ export type OpenFirstProps = {
 };
 
 /**
- * Reorders its children so that items of open stores come first (issue 13), keeping the given order inside
+ * Reorders its children so that items of open stores come first (product.md D13), keeping the given order inside
  * each group. The companies' hours and the render instant come from the page's <StoreCards>. The server and
  * the hydration render sort at that instant; the browser re-sorts on its own clock right after (the same
  * ticker as the cards' badges), which moves nothing when both agree. The children themselves are reordered,

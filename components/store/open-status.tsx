@@ -3,15 +3,15 @@
 import { useTranslations } from "next-intl";
 
 import { Badge } from "@/components/ui/badge";
-import type { OpeningHours } from "@/fixtures/schemas";
+import type { OpeningHours } from "@/lib/catalog/types";
 import type { NextOpening } from "@/lib/store/next-opening";
 import { cn } from "@/lib/utils";
 
 import { useOpeningStatus } from "./use-open-now";
 
 /**
- * Badge 'Aberto' / 'Fechado' (spec 2, spec 4) that stays correct after the page was prerendered; a closed
- * store also says when it opens next, 'Fechado · abre hoje às 18:00' (issue 13).
+ * Badge 'Aberto' / 'Fechado' (product.md §2, product.md §4) that stays correct after the page was prerendered; a closed
+ * store also says when it opens next, 'Fechado · abre hoje às 18:00' (product.md D13).
  *
  * Usage (server component): `<OpenStatus openingHours={company.openingHours} renderedAt={await getRenderTime()} />`
  * with getRenderTime from "@/lib/store/render-time". `OpenStatusBadge` is the plain badge for a

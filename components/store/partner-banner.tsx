@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
-/** spec 2 home: the external banner inviting companies ('Seja um Parceiro' / 'Cadastrar Empresa'). */
+/** product.md §2 home: the external banner inviting companies ('Seja um Parceiro' / 'Cadastrar Empresa'). */
 export function PartnerBanner() {
   const t = useTranslations("home");
   return (
@@ -19,7 +19,7 @@ export function PartnerBanner() {
         </div>
       </div>
       <Link
-        href="/para-empresas"
+        href="/para-empresas/cadastro"
         className={buttonVariants({
           size: "lg",
           className: "self-start bg-background text-accent hover:bg-secondary md:self-auto",

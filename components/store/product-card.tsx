@@ -22,19 +22,19 @@ export type ProductCardProps = {
   product: ProductCardData;
   /** false on the company's own page: no company line. */
   showCompany?: boolean;
-  /** false for a store that takes no orders (suspended): no add button (spec 6). */
+  /** false for a store that takes no orders (suspended): no add button (product.md §6). */
   orderable?: boolean;
 };
 
 /**
- * Product card (spec 2, spec 4): image, 'Destaque', name linking to the product page, company, price, the
+ * Product card (product.md §2, product.md §4): image, 'Destaque', name linking to the product page, company, price, the
  * overlays 'Indisponível' / 'Empresa Fechada' (a closed store's also says when it opens, 'Abre hoje às 18:00',
- * issue 13) and 'Adicionar ao Carrinho', enabled only when the product is available and its store open now
+ * product.md D13) and 'Adicionar ao Carrinho', enabled only when the product is available and its store open now
  * (re-checked every minute in the browser, and by the cart at click time), described by the product's name
  * and, when disabled, by the reason.
  *
  * It receives only its own product's few fields (lib/store/cards.ts); its company, the open status's hours
- * and the render instant come from the page's <StoreCards>, once per company (issue 12).
+ * and the render instant come from the page's <StoreCards>, once per company (product.md D12).
  */
 export function ProductCard({ product, showCompany = true, orderable = true }: ProductCardProps) {
   const t = useTranslations("productCard");
@@ -42,7 +42,7 @@ export function ProductCard({ product, showCompany = true, orderable = true }: P
   const reasonId = useId();
   const { add } = useCart();
   const { company, renderedAt } = useCardCompany(product.companyId);
-  // a company the page does not list is never open (spec 4: missing hours are closed)
+  // a company the page does not list is never open (product.md §4: missing hours are closed)
   const { open: companyOpen, opensAt } = useOpeningStatus(company?.openingHours ?? {}, renderedAt);
   const state = productState(product, companyOpen);
   const addable = company !== undefined && canAddToCart({ product, companyOpen, hasHandler: orderable });
@@ -87,7 +87,7 @@ export function ProductCard({ product, showCompany = true, orderable = true }: P
               title={t("add")}
               disabled={!addable}
               onClick={() => {
-                // The provider re-checks spec 6 at click time and shows the confirmation toast.
+                // The provider re-checks product.md §6 at click time and shows the confirmation toast.
                 if (company) add(product, company);
               }}
             >

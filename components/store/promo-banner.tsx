@@ -5,7 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { COUPONS_ANCHOR } from "@/components/store/coupon-banners";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
-/** spec 2 home: the internal promotion banner; it points to the coupon block further down. */
+/** product.md §2 home: the internal promotion banner; it points to the coupon block further down. */
 export function PromoBanner() {
   const t = useTranslations("home");
   return (

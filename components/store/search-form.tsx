@@ -5,7 +5,7 @@ import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { CATEGORY_PARAM, MAX_QUERY_LENGTH, QUERY_PARAM } from "@/lib/store/home-params";
 
 /**
- * spec 2 search box: a plain GET form to "/" (a document navigation: proxy.ts serves "/?q=…" from the
+ * product.md §2 search box: a plain GET form to "/" (a document navigation: proxy.ts serves "/?q=…" from the
  * dynamic /busca while "/" stays static, which client-side navigation between the two cannot follow).
  * Keeps the chosen category in a hidden field.
  */

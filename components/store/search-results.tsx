@@ -17,30 +17,34 @@ import { OpenFirst } from "./open-first";
 import { ProductGrid } from "./product-grid";
 
 /**
- * spec 2 product grid / results and spec 5 search: heading 'Resultados da busca' with a query, else the
- * chosen category's name (issue 13: 'Beleza', not 'Todos os Produtos'), else 'Todos os Produtos'; with a
+ * product.md §2 product grid / results and product.md §5 search: heading 'Resultados da busca' with a query, else the
+ * chosen category's name (product.md D13: 'Beleza', not 'Todos os Produtos'), else 'Todos os Produtos'; with a
  * query, matching companies under 'Estabelecimentos encontrados', open ones first; the empty states (a
  * category without products says so and links back to 'Todos', keeping the query). Server component: the
  * caller reads the URL (inside <Suspense>) and passes the parsed params.
  */
 export async function SearchResults({ query, categoryId }: HomeParams) {
-  const [t, tList, renderedAt, category] = await Promise.all([
+  const [t, tList, renderedAt, category, companies, allProducts] = await Promise.all([
     getTranslations("search"),
     getTranslations("productList"),
     getRenderTime(),
     getCategoryFilter(categoryId),
+    getCompanies(),
+    getProducts(),
   ]);
   const searching = hasActiveQuery(query);
-  // spec 4: a category switched off in the admin no longer filters (it has left the strip too)
+  // product.md §4: a category switched off in the admin no longer filters (it has left the strip too)
   const result = searchCatalog(
     { query, categoryId: category?.id ?? null },
-    { companies: getCompanies(), products: getProducts() },
+    { companies, products: allProducts },
   );
   const categoryName = category?.name;
-  // issue 12: the unfiltered home shows a first page (open stores' products first); the rest is at /produtos
+  // product.md D12: the unfiltered home shows a first page (open stores' products first); the rest is at /produtos
   const firstPageOnly = !searching && !category;
-  const products = firstPageOnly ? getShopperProducts(renderedAt).slice(0, HOME_PRODUCTS) : result.products;
-  // issue 13: the heading names the chosen category; an unnamed one (table unreadable) stays generic
+  const products = firstPageOnly
+    ? (await getShopperProducts(renderedAt)).slice(0, HOME_PRODUCTS)
+    : result.products;
+  // product.md D13: the heading names the chosen category; an unnamed one (table unreadable) stays generic
   const title = searching
     ? t("resultsTitle")
     : category

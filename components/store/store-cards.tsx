@@ -8,7 +8,7 @@ import type { StoreCardsData } from "@/lib/store/cards";
 const StoreCardsContext = createContext<StoreCardsData | null>(null);
 
 /**
- * The companies behind a page's cards, each sent once, and the instant the page was rendered (issue 12): a
+ * The companies behind a page's cards, each sent once, and the instant the page was rendered (product.md D12): a
  * product card carries its own few fields and finds its company (name, hours, delivery terms) here, however
  * many of that company's products the page lists. Every page with cards wraps them in one of these
  * (home and search: components/store/home-view.tsx; /produtos; a store page), built on the server with

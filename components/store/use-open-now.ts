@@ -2,12 +2,12 @@
 
 import { useSyncExternalStore } from "react";
 
-import type { OpeningHours } from "@/fixtures/schemas";
+import type { OpeningHours } from "@/lib/catalog/types";
 import { nextOpening, type NextOpening } from "@/lib/store/next-opening";
 import { isOpenAt } from "@/lib/store/opening-hours";
 
 /**
- * The storefront's clock for open/closed (spec 4), kept current in the browser.
+ * The storefront's clock for open/closed (product.md §4), kept current in the browser.
  *
  * - `useNow(renderedAt)`: the current minute (epoch ms). `renderedAt` is the server's render instant (from
  *   lib/store/render-time.ts): during SSR and hydration the answer is that minute, so the HTML and the first

@@ -1,11 +1,11 @@
 import { useTranslations } from "next-intl";
 
-import type { OpeningHours } from "@/fixtures/schemas";
+import type { OpeningHours } from "@/lib/catalog/types";
 import { weeklySchedule } from "@/lib/store/opening-hours";
 import { cn } from "@/lib/utils";
 
 /**
- * The week's opening hours (spec 2 store page): Monday to Sunday, 'Fechado' on a closed or missing day.
+ * The week's opening hours (product.md §2 store page): Monday to Sunday, 'Fechado' on a closed or missing day.
  * Works in server and client components: `<WeeklyHours openingHours={company.openingHours} />`.
  */
 export function WeeklyHours({ openingHours, className }: { openingHours: OpeningHours; className?: string }) {

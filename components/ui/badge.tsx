@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 
 /**
  * The base every badge shares is one class, `ui-badge` (app/globals.css, components layer), like the
- * buttons' `ui-button`: a page of cards carries dozens of badges (issue 12). Variants and `className` win.
+ * buttons' `ui-button`: a page of cards carries dozens of badges (product.md D12). Variants and `className` win.
  */
 export const badgeVariants = cva("ui-badge", {
   variants: {

@@ -13,7 +13,7 @@ const DISABLED_FILLED = "disabled:bg-muted disabled:text-muted-foreground disabl
 
 /**
  * The base every button shares is one class, `ui-button` (app/globals.css, components layer): spelled out
- * as utilities it was about 400 bytes of HTML per button, and a page of product cards has dozens (issue 12).
+ * as utilities it was about 400 bytes of HTML per button, and a page of product cards has dozens (product.md D12).
  * Utilities passed in `className` or by a variant still win: the components layer comes before them.
  */
 export const buttonVariants = cva("ui-button", {

@@ -6,7 +6,7 @@ import { Toaster as Sonner, type ToasterProps } from "sonner";
 import { toasterListening } from "./toast";
 
 // sonner's rich colours fall under AA on their own tints (success 4.3:1, error 4.4:1, warning 3.1:1): the
-// text takes the theme's tokens instead, 4.8:1 or more on the same backgrounds (issue 12).
+// text takes the theme's tokens instead, 4.8:1 or more on the same backgrounds (product.md D12).
 const readableRichColors = {
   "--success-text": "var(--success)",
   "--error-text": "var(--destructive)",

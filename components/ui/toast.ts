@@ -2,7 +2,7 @@ import type { ExternalToast } from "sonner";
 import type { ReactNode } from "react";
 
 /**
- * Toasts without sonner in the first load (issue 12): `toast.success(...)` and friends have sonner's shape,
+ * Toasts without sonner in the first load (product.md D12): `toast.success(...)` and friends have sonner's shape,
  * but sonner's code (and the toaster that draws it, components/ui/lazy-toaster.tsx) loads with the first
  * toast a page asks for. Each call returns its id at once (its own, since sonner's comes later), so
  * `toast.dismiss(id)` works as with sonner. Everything shows in order once a toaster is listening.

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** WCAG 2.1 levels A and AA (issue 12): the rules Lighthouse's accessibility score also builds on. */
+/** WCAG 2.1 levels A and AA (product.md D12): the rules Lighthouse's accessibility score also builds on. */
 export const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**

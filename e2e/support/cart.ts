@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 import { companies } from "../../fixtures/companies";
 import { products } from "../../fixtures/products";
-import type { Product } from "../../fixtures/schemas";
+import type { Product } from "../../lib/catalog/types";
 import { CART_STORAGE_KEY } from "../../lib/cart/cart-storage";
 import { isOpenAt } from "../../lib/store/opening-hours";
 import { isVisibleCompany } from "../../lib/store/search";

@@ -8,7 +8,7 @@ const MISSING_MESSAGE = /MISSING_MESSAGE/;
 
 /**
  * The suite's `test`: every page any test opens is watched for Content-Security-Policy violations the
- * browser reports on the console (issue 9: none on any page) and for messages missing from the client's
+ * browser reports on the console (product.md D9: none on any page) and for messages missing from the client's
  * catalogue; a test that met one fails.
  */
 export const test = base.extend<{ cspViolations: string[] }>({

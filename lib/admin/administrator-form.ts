@@ -1,16 +1,16 @@
 import { z } from "zod";
 
-import type { AdminUser } from "@/fixtures/schemas";
+import type { AdminUser } from "@/lib/admin/types";
 import { ADMIN_ROLES, isEmailTaken, type AdministratorValues } from "@/lib/admin/administrators";
 import { fieldErrorsOf } from "@/lib/forms/field-errors";
 
-/** Keys of `adminUsers.form.errors`: the catalogue holds the Portuguese text (spec 5). */
+/** Keys of `adminUsers.form.errors`: the catalogue holds the Portuguese text (product.md §5). */
 export type AdministratorFieldError =
   "nameRequired" | "nameTooLong" | "emailRequired" | "emailInvalid" | "emailTaken";
 
 export const ADMIN_NAME_MAX = 80;
 
-/** spec 5: name and e-mail required, the e-mail valid, role one of Moderador / Admin / Super Admin. */
+/** product.md §5: name and e-mail required, the e-mail valid, role one of Moderador / Admin / Super Admin. */
 export const administratorFormSchema = z.object({
   name: z.string().trim().min(1, { error: "nameRequired" }).max(ADMIN_NAME_MAX, { error: "nameTooLong" }),
   email: z

@@ -1,6 +1,6 @@
-import type { AdminRole, AdminUser, PermissionSet } from "@/fixtures/schemas";
+import type { AdminRole, AdminUser, PermissionSet } from "@/lib/admin/types";
 
-/** spec 5: the role options in the order the form lists them (Moderador, Admin, Super Admin). */
+/** product.md §5: the role options in the order the form lists them (Moderador, Admin, Super Admin). */
 export const ADMIN_ROLES = ["moderator", "admin", "superadmin"] as const satisfies readonly AdminRole[];
 
 export function isAdminRole(value: string): value is AdminRole {
@@ -10,19 +10,19 @@ export function isAdminRole(value: string): value is AdminRole {
 /** The form's values once validated (lib/admin/administrator-form.ts). */
 export type AdministratorValues = { name: string; email: string; role: AdminRole };
 
-/** spec 2/6: a superadmin card shows no Excluir, and no other path deletes one either. */
+/** product.md §2/6: a superadmin card shows no Excluir, and no other path deletes one either. */
 export function canDeleteAdministrator(admin: Pick<AdminUser, "role">): boolean {
   return admin.role !== "superadmin";
 }
 
-/** spec 6: a superadmin keeps the role, so an edit can never turn them into a deletable admin. */
+/** product.md §6: a superadmin keeps the role, so an edit can never turn them into a deletable admin. */
 export function canChangeRole(admin: Pick<AdminUser, "role">): boolean {
   return admin.role !== "superadmin";
 }
 
 export type DeleteResult = { list: AdminUser[]; deleted: boolean };
 
-/** spec 4/6: removes a non-superadmin administrator; a superadmin or an unknown id is refused. */
+/** product.md §4/6: removes a non-superadmin administrator; a superadmin or an unknown id is refused. */
 export function deleteAdministrator(list: readonly AdminUser[], id: string): DeleteResult {
   const target = list.find((admin) => admin.id === id);
   if (!target || !canDeleteAdministrator(target)) return { list: [...list], deleted: false };

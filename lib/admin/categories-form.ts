@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AdminCategory } from "@/lib/admin/categories";
 import { fieldErrorsOf } from "@/lib/forms/field-errors";
 
-/** spec 3: 'produto', anything else is a service; the form offers the two the storefront knows. */
+/** product.md §3: 'produto', anything else is a service; the form offers the two the storefront knows. */
 export const CATEGORY_TIPOS = ["produto", "servico"] as const;
 export type CategoryTipo = (typeof CATEGORY_TIPOS)[number];
 
@@ -71,7 +71,7 @@ export function categoryFormValues(category?: AdminCategory): CategoryFormValues
     nome: category?.nome ?? "",
     slug: category?.slug ?? "",
     descricao: category?.descricao ?? "",
-    // spec 3: any tipo other than 'produto' is a service
+    // product.md §3: any tipo other than 'produto' is a service
     tipo: !category || category.tipo === "produto" ? "produto" : "servico",
     imagem: category?.imagem ?? "",
   };

@@ -1,7 +1,7 @@
 import { normalizeText } from "@/lib/store/search";
 
 /**
- * spec 2 'Gestão de Categorias': one row of the categorias table as the admin screen shows it, plus
+ * product.md §2 'Gestão de Categorias': one row of the categorias table as the admin screen shows it, plus
  * `productCount` (the 'Qtd' column: sample products filed under the category).
  */
 export type AdminCategory = {
@@ -16,7 +16,7 @@ export type AdminCategory = {
   productCount: number;
 };
 
-/** spec 2: the status filter Todas / Ativas / Inativas. */
+/** product.md §2: the status filter Todas / Ativas / Inativas. */
 export const CATEGORY_STATUS_FILTERS = ["all", "active", "inactive"] as const;
 export type CategoryStatusFilter = (typeof CATEGORY_STATUS_FILTERS)[number];
 
@@ -41,7 +41,7 @@ function matchesStatus(category: Pick<AdminCategory, "ativo">, status: CategoryS
 }
 
 /**
- * spec 2 + spec 5: 'Buscar categorias...' matches name or description, case- and accent-insensitive like
+ * product.md §2 + product.md §5: 'Buscar categorias...' matches name or description, case- and accent-insensitive like
  * the storefront search ('farmacia' finds 'Farmácia'); then the status filter. Input order is kept.
  */
 export function filterCategories<C extends Pick<AdminCategory, "nome" | "descricao" | "ativo">>(
@@ -60,7 +60,7 @@ export function filterCategories<C extends Pick<AdminCategory, "nome" | "descric
 
 export type CategoryCounters = { total: number; active: number; featured: number };
 
-/** spec 2: the three counters, always over the whole table (not the filtered list). */
+/** product.md §2: the three counters, always over the whole table (not the filtered list). */
 export function categoryCounters(categories: readonly Pick<AdminCategory, "ativo" | "destaque">[]) {
   return categories.reduce<CategoryCounters>(
     (counters, category) => ({

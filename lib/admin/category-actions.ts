@@ -61,14 +61,14 @@ async function parseForm(values: unknown) {
   return { ok: false as const, fieldErrors };
 }
 
-/** spec 4: active/inactive toggles both ways (buttons Ativar / Desativar). */
+/** product.md §4: active/inactive toggles both ways (buttons Ativar / Desativar). */
 export async function setCategoryActive(id: string, ativo: boolean): Promise<CategoryActionResult> {
   await requireAccountType("admin", "superadmin");
   if (!categoryId.safeParse(id).success || typeof ativo !== "boolean") return failure("invalid");
   return write((client) => updateCategory(client, id, { ativo }));
 }
 
-/** spec 4: featured toggles on/off. */
+/** product.md §4: featured toggles on/off. */
 export async function setCategoryFeatured(id: string, destaque: boolean): Promise<CategoryActionResult> {
   await requireAccountType("admin", "superadmin");
   if (!categoryId.safeParse(id).success || typeof destaque !== "boolean") return failure("invalid");

@@ -1,4 +1,4 @@
-import type { PlanTier } from "@/fixtures/schemas";
+import type { PlanTier } from "@/lib/catalog/types";
 import {
   companyLocation,
   approvalLabelKey,
@@ -16,7 +16,7 @@ export type CompaniesCsvLabels = {
   plan: Record<PlanTier, string>;
 };
 
-/** Issue 10 'Exportar': the companies of the current tab as a CSV for Excel (BOM, ';', quoted fields). */
+/** product.md D10 'Exportar': the companies of the current tab as a CSV for Excel (BOM, ';', quoted fields). */
 export function companiesCsv(list: readonly AdminCompany[], labels: CompaniesCsvLabels): string {
   return toCsv([
     labels.headers,

@@ -7,7 +7,7 @@ export type CompaniesViewAction = { type: "selectTab"; tab: CompanyTab } | { typ
 
 export const INITIAL_COMPANIES_VIEW: CompaniesView = { tab: "all", page: 1 };
 
-/** spec 9: a new tab starts on page 1; a page below 1 is page 1 (paginate clamps the top end). */
+/** product.md §9: a new tab starts on page 1; a page below 1 is page 1 (paginate clamps the top end). */
 export function companiesViewReducer(view: CompaniesView, action: CompaniesViewAction): CompaniesView {
   switch (action.type) {
     case "selectTab":

@@ -1,7 +1,7 @@
-import type { Company } from "@/fixtures/schemas";
+import type { Company } from "@/lib/catalog/types";
 import { progressPercent } from "@/lib/format";
 
-/** spec 3: a company as the admin screens see it; the category is already its name. */
+/** product.md §3: a company as the admin screens see it; the category is already its name. */
 export type AdminCompany = Omit<Company, "logo" | "coverImage" | "categoryId"> & {
   /** new applications may not have uploaded a logo yet */
   logo?: string;
@@ -11,7 +11,7 @@ export type AdminCompany = Omit<Company, "logo" | "coverImage" | "categoryId"> &
 export type CompanyApproval = Company["approval"];
 export type ApprovalLabelKey = CompanyApproval | "unknown";
 
-/** spec 2 Empresas: the tabs in order (Todas, Pendentes, Aprovadas, Rejeitadas). */
+/** product.md §2 Empresas: the tabs in order (Todas, Pendentes, Aprovadas, Rejeitadas). */
 export const COMPANY_TABS = ["all", "pending", "approved", "rejected"] as const;
 export type CompanyTab = (typeof COMPANY_TABS)[number];
 
@@ -19,7 +19,7 @@ export function isCompanyTab(value: string): value is CompanyTab {
   return (COMPANY_TABS as readonly string[]).includes(value);
 }
 
-/** spec 4: labels Aprovada, Pendente, Rejeitada, anything else Desconhecido. */
+/** product.md §4: labels Aprovada, Pendente, Rejeitada, anything else Desconhecido. */
 export function approvalLabelKey(status: string): ApprovalLabelKey {
   return status === "approved" || status === "pending" || status === "rejected" ? status : "unknown";
 }
@@ -40,7 +40,7 @@ export function countByTab(list: readonly AdminCompany[]): Record<CompanyTab, nu
 
 export type ApprovalShare = { status: CompanyApproval; count: number; percent: number };
 
-/** spec 2/9: the three progress cards, each the rounded share of the whole list. */
+/** product.md §2/9: the three progress cards, each the rounded share of the whole list. */
 export function approvalShares(list: readonly AdminCompany[]): ApprovalShare[] {
   const counts = countByTab(list);
   return (["approved", "pending", "rejected"] as const).map((status) => ({
@@ -50,12 +50,12 @@ export function approvalShares(list: readonly AdminCompany[]): ApprovalShare[] {
   }));
 }
 
-/** spec 4: approve and reject exist only while a company is pending. */
+/** product.md §4: approve and reject exist only while a company is pending. */
 export function canDecide(company: Pick<AdminCompany, "approval">): boolean {
   return company.approval === "pending";
 }
 
-/** spec 4: pending → approved or rejected; any other company is left as it was. */
+/** product.md §4: pending → approved or rejected; any other company is left as it was. */
 export function decideCompany(
   list: readonly AdminCompany[],
   id: string,
@@ -70,6 +70,19 @@ export function removeCompany(list: readonly AdminCompany[], id: string): AdminC
   return list.filter((company) => company.id !== id);
 }
 
+/** What the list shows while a write is on its way (useOptimistic); the server's list replaces it after. */
+export type OptimisticCompanyChange =
+  { type: "decide"; id: string; decision: "approved" | "rejected" } | { type: "remove"; id: string };
+
+export function applyCompanyChange(
+  list: readonly AdminCompany[],
+  change: OptimisticCompanyChange,
+): AdminCompany[] {
+  return change.type === "decide"
+    ? decideCompany(list, change.id, change.decision)
+    : removeCompany(list, change.id);
+}
+
 /** Newest applications first, then by name. */
 export function sortNewestFirst(list: readonly AdminCompany[]): AdminCompany[] {
   return [...list].sort(
@@ -77,7 +90,7 @@ export function sortNewestFirst(list: readonly AdminCompany[]): AdminCompany[] {
   );
 }
 
-/** spec 9: below 768 px wide, tapping a company row opens its details. */
+/** product.md §9: below 768 px wide, tapping a company row opens its details. */
 export const ROW_TAP_MAX_WIDTH = 768;
 
 export function opensDetailsOnRowTap(viewportWidth: number): boolean {

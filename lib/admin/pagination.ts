@@ -1,4 +1,4 @@
-/** spec 9: the admin company list shows 10 rows a page. */
+/** product.md §9: the admin company list shows 10 rows a page. */
 export const COMPANY_PAGE_SIZE = 10;
 
 export type PageSlice<T> = {
@@ -22,7 +22,7 @@ export function clampPage(page: number, total: number, size: number = COMPANY_PA
   return Math.min(Math.max(1, Math.trunc(page)), last);
 }
 
-/** spec 9: one page of `items`; 'Anterior' is disabled on the first page and 'Próxima' on the last. */
+/** product.md §9: one page of `items`; 'Anterior' is disabled on the first page and 'Próxima' on the last. */
 export function paginate<T>(
   items: readonly T[],
   page: number,

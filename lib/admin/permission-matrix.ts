@@ -1,6 +1,6 @@
-import type { PermissionSet } from "@/fixtures/schemas";
+import type { PermissionSet } from "@/lib/admin/types";
 
-/** spec 6: the matrix columns (Visualizar, Criar, Editar, Excluir, Aprovar, Moderar, 'Acessar Dashboard'). */
+/** product.md §6: the matrix columns (Visualizar, Criar, Editar, Excluir, Aprovar, Moderar, 'Acessar Dashboard'). */
 export const MATRIX_ACTIONS = [
   "view",
   "create",
@@ -13,8 +13,8 @@ export const MATRIX_ACTIONS = [
 export type MatrixAction = (typeof MATRIX_ACTIONS)[number];
 
 /**
- * spec 6: the matrix rows (Empresas, Usuários, Categorias, Planos, Configurações, Dashboard). Layout is
- * added before Configurações because the spec 3 permission set carries layout {view, edit} too.
+ * product.md §6: the matrix rows (Empresas, Usuários, Categorias, Planos, Configurações, Dashboard). Layout is
+ * added before Configurações because the product.md §3 permission set carries layout {view, edit} too.
  */
 export const MATRIX_AREAS = [
   "companies",
@@ -27,7 +27,7 @@ export const MATRIX_AREAS = [
 ] as const;
 export type MatrixArea = (typeof MATRIX_AREAS)[number];
 
-/** spec 3 Permission set: which action each area has (every other cell of the matrix is empty). */
+/** product.md §3 Permission set: which action each area has (every other cell of the matrix is empty). */
 const CELLS: Record<MatrixArea, readonly MatrixAction[]> = {
   companies: ["view", "create", "edit", "delete", "approve"],
   users: ["view", "edit", "delete", "moderate"],

@@ -1,4 +1,4 @@
-import type { AdminRole, PermissionSet } from "@/fixtures/schemas";
+import type { AdminRole, PermissionSet } from "@/lib/admin/types";
 
 const ALL: PermissionSet = {
   dashboard: true,
@@ -11,7 +11,7 @@ const ALL: PermissionSet = {
 };
 
 /**
- * spec 5: permissions pre-filled when a role is chosen in the administrator form. superadmin gets
+ * product.md §5: permissions pre-filled when a role is chosen in the administrator form. superadmin gets
  * everything; admin everything except company create/delete, user delete, category delete, layout edit,
  * plan create/edit/delete and settings edit; moderator only dashboard, company view, user moderate and
  * category view. Returns a fresh object each call so forms may edit it.

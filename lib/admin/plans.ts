@@ -1,7 +1,7 @@
-import type { Plan } from "@/fixtures/schemas";
+import type { Plan } from "@/lib/admin/types";
 import { UNLIMITED } from "@/lib/plans/usage";
 
-/** spec 2 Planos: the type filter (Todos, Empresas, Anunciantes). */
+/** product.md §2 Planos: the type filter (Todos, Empresas, Anunciantes). */
 export const PLAN_FILTERS = ["all", "company", "advertiser"] as const;
 export type PlanFilter = (typeof PLAN_FILTERS)[number];
 
@@ -14,7 +14,7 @@ export function filterPlans(plans: readonly Plan[], filter: PlanFilter): Plan[] 
 }
 
 export type PlanLimitKey = "products" | "images" | "ads" | "impressions";
-/** One limit of a card; spec 3/9: -1 reads 'Ilimitado'. */
+/** One limit of a card; product.md §3/9: -1 reads 'Ilimitado'. */
 export type PlanLimit = { key: PlanLimitKey; unlimited: boolean; value: number };
 
 const limit = (key: PlanLimitKey, value: number): PlanLimit => ({

@@ -1,8 +1,8 @@
-import type { AdminReportPeriodFigures } from "@/fixtures/admin";
+import type { AdminReportPeriodFigures } from "@/lib/admin/types";
 import { csvDecimal, toCsv } from "@/lib/csv";
 import { progressPercent } from "@/lib/format";
 
-/** spec 2 Relatórios: the four cards (companies, users, revenue, activity). */
+/** product.md §2 Relatórios: the four cards (companies, users, revenue, activity). */
 export const REPORT_CARDS = ["companies", "users", "revenue", "activity"] as const;
 export type ReportCardKey = (typeof REPORT_CARDS)[number];
 
@@ -87,7 +87,7 @@ export function csvMetricValue(metric: ReportMetric): string {
 
 type CardCsvLabels = { headers: readonly string[]; period: string; metric: (key: string) => string };
 
-/** Issue 10 Excel button: one card as CSV rows (Indicador; Valor; Período). */
+/** product.md D10 Excel button: one card as CSV rows (Indicador; Valor; Período). */
 export function reportCardCsv(card: ReportCard, labels: CardCsvLabels): string {
   return toCsv([
     labels.headers,

@@ -1,5 +1,5 @@
 /**
- * Issue 10: admin changes on sample data (new administrators, approvals, deletions) last for the
+ * product.md D10: admin changes on sample data (new administrators, approvals, deletions) last for the
  * browser session. One value per key, kept in memory and mirrored to sessionStorage so client-side
  * navigation and a reload both keep it; read through React's useSyncExternalStore.
  */

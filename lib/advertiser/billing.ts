@@ -1,11 +1,12 @@
-import type { Ad, Plan } from "@/fixtures/schemas";
+import type { Ad } from "@/lib/advertiser/types";
+import type { Plan } from "@/lib/admin/types";
 import { monthOf } from "@/lib/advertiser/dates";
 
 export type UsageKey = "ads" | "impressions";
 export type UsageRow = { key: UsageKey; used: number; limit: number };
 
 /**
- * spec 3/9: an advertiser plan limits ads (maxAds) and monthly impressions (maxImpressions); -1 is
+ * product.md §3/9: an advertiser plan limits ads (maxAds) and monthly impressions (maxImpressions); -1 is
  * unlimited. A plan without a limit (a company plan) shows no row rather than an invented limit.
  */
 export function planUsageRows(

@@ -1,9 +1,9 @@
-import type { Campaign } from "@/fixtures/schemas";
+import type { Campaign } from "@/lib/advertiser/types";
 import { campaignStatusKey, campaignToggle } from "@/lib/areas/campaigns";
 
 export type CampaignStatus = Campaign["status"];
 
-/** spec 4: the button pauses an active campaign and activates any other (kept for the session only). */
+/** product.md §4: the button pauses an active campaign and activates any other (kept for the session only). */
 export function nextCampaignStatus(status: string): CampaignStatus {
   return campaignToggle(status) === "pause" ? "paused" : "active";
 }

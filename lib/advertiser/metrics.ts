@@ -1,16 +1,16 @@
-import type { AdvertiserMetrics } from "@/fixtures/schemas";
+import type { AdvertiserMetrics } from "@/lib/advertiser/types";
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** spec 3: ctr is clicks over impressions, in percent with 2 decimals; 0 when nothing was shown. */
+/** product.md §3: ctr is clicks over impressions, in percent with 2 decimals; 0 when nothing was shown. */
 export function ctrPercent(clicks: number, impressions: number): number {
   if (impressions <= 0) return 0;
   return round2((clicks / impressions) * 100);
 }
 
-/** spec 3: cpc is the money spent per click, 2 decimals; 0 without clicks. */
+/** product.md §3: cpc is the money spent per click, 2 decimals; 0 without clicks. */
 export function costPerClick(spent: number, clicks: number): number {
   if (clicks <= 0) return 0;
   return round2(spent / clicks);
@@ -18,7 +18,7 @@ export function costPerClick(spent: number, clicks: number): number {
 
 type DailyFigures = { impressions: number; clicks: number; spent: number; conversions: number };
 
-/** The six metrics of spec 3 over some days (money added in cents so R$ values never drift). */
+/** The six metrics of product.md §3 over some days (money added in cents so R$ values never drift). */
 export function sumMetrics(days: readonly DailyFigures[]): AdvertiserMetrics {
   let impressions = 0;
   let clicks = 0;

@@ -1,9 +1,9 @@
-import type { AdvertiserMetrics } from "@/fixtures/schemas";
+import type { AdvertiserMetrics } from "@/lib/advertiser/types";
 import { addDays, dateRange } from "@/lib/advertiser/dates";
 import { sumMetrics } from "@/lib/advertiser/metrics";
 import { PERIOD_DAYS, type ReportPeriod } from "@/lib/reports/periods";
 
-// spec 9 report periods: the same four periods and day counts as the company and admin reports.
+// product.md §9 report periods: the same four periods and day counts as the company and admin reports.
 export { PERIOD_DAYS, REPORT_PERIODS, type ReportPeriod } from "@/lib/reports/periods";
 
 type DailyStat = { date: string; impressions: number; clicks: number; spent: number; conversions: number };
@@ -19,7 +19,7 @@ export type PeriodReport = {
   days: ChartDay[];
 };
 
-/** The six metrics of spec 3 and the impressions and clicks of each day of one period ending on `asOf`. */
+/** The six metrics of product.md §3 and the impressions and clicks of each day of one period ending on `asOf`. */
 export function periodReport(stats: readonly DailyStat[], asOf: string, period: ReportPeriod): PeriodReport {
   const from = addDays(asOf, -(PERIOD_DAYS[period] - 1));
   const inPeriod = stats.filter((day) => day.date >= from && day.date <= asOf);

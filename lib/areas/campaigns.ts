@@ -1,17 +1,17 @@
-import type { Campaign } from "@/fixtures/schemas";
+import type { Campaign } from "@/lib/advertiser/types";
 
 export type CampaignStatusKey = Campaign["status"] | "unknown";
 
 const KNOWN: readonly Campaign["status"][] = ["active", "paused", "finished"];
 
-/** spec 4: campaign labels Ativa, Pausada, Finalizada, else Desconhecida (key into statusLabels.campaign). */
+/** product.md §4: campaign labels Ativa, Pausada, Finalizada, else Desconhecida (key into statusLabels.campaign). */
 export function campaignStatusKey(status: string): CampaignStatusKey {
   return (KNOWN as readonly string[]).includes(status) ? (status as Campaign["status"]) : "unknown";
 }
 
 export type CampaignToggle = "pause" | "activate";
 
-/** spec 4: the button pauses an active campaign and activates any other. */
+/** product.md §4: the button pauses an active campaign and activates any other. */
 export function campaignToggle(status: string): CampaignToggle {
   return status === "active" ? "pause" : "activate";
 }

@@ -1,4 +1,5 @@
-import type { Company, Order, Product } from "@/fixtures/schemas";
+import type { Company, Product } from "@/lib/catalog/types";
+import type { Order } from "@/lib/orders/types";
 
 export type ReorderLine = { product: Product; company: Company; quantity: number };
 
@@ -9,7 +10,7 @@ type Lookups = {
 };
 
 /**
- * 'Pedir Novamente' (spec 2 Customer dashboard): the past order's items as cart lines, resolved from the
+ * 'Pedir Novamente' (product.md §2 Customer dashboard): the past order's items as cart lines, resolved from the
  * current catalogue (today's price, today's availability); items whose product or company is gone are dropped.
  */
 export function reorderLines(orderId: string, lookups: Lookups): ReorderLine[] {

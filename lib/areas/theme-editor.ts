@@ -1,4 +1,4 @@
-import type { Theme } from "@/fixtures/schemas";
+import type { Theme } from "@/lib/admin/types";
 import { DARK_TEXT, LIGHT_TEXT, readableText } from "@/lib/areas/theme-editor-contrast";
 
 export const THEME_COLOR_FIELDS = [
@@ -11,7 +11,7 @@ export const THEME_COLOR_FIELDS = [
 export type ThemeColorField = (typeof THEME_COLOR_FIELDS)[number];
 export type ThemeColors = Record<ThemeColorField, string>;
 
-/** The globals.css variable each colour drives (spec 9 theme in CSS variables). */
+/** The globals.css variable each colour drives (product.md §9 theme in CSS variables). */
 export const THEME_CSS_VARIABLE: Record<ThemeColorField, string> = {
   primaryColor: "--primary",
   secondaryColor: "--secondary",
@@ -34,11 +34,11 @@ export function parseHexColor(value: string): string | null {
   return isHexColor(withHash) ? withHash.toLowerCase() : null;
 }
 
-/** spec 3 Theme: the header styles the editor offers. */
+/** product.md §3 Theme: the header styles the editor offers. */
 export const HEADER_STYLES = ["solid", "gradient", "transparent"] as const;
 export type HeaderStyle = (typeof HEADER_STYLES)[number];
 
-/** What the dashboard's editor changes (spec 3 Theme minus logo and favicon). */
+/** What the dashboard's editor changes (product.md §3 Theme minus logo and favicon). */
 export type EditableTheme = ThemeColors & { borderRadius: string; headerStyle: HeaderStyle };
 
 /** The border radius slider, in px (0 = square corners). */
@@ -91,7 +91,7 @@ export function previewStyle(theme: EditableTheme): Record<string, string> {
   return style;
 }
 
-/** The preview header's background and text for spec 3's headerStyle. */
+/** The preview header's background and text for product.md §3's headerStyle. */
 export function headerPreviewStyle(theme: EditableTheme): Record<string, string> {
   switch (theme.headerStyle) {
     case "solid":

@@ -1,5 +1,5 @@
-/** Next.js's own limit for a server-action body (`serverActions.bodySizeLimit`, 1 MB by default). */
-export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Next.js's limit for a server-action body: next.config.mjs's `serverActions.bodySizeLimit` ("6mb", room for a 5 MB photo). */
+export const ACTION_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
 /** Paths that are not pages: route handlers and Next's own files never run a server action. */
 const NOT_PAGES = ["/api", "/_next"] as const;

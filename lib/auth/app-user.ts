@@ -8,14 +8,14 @@ export type ProfileRow = {
   avaliacao: number | null;
 };
 
-/** spec 3: name is the display name, else the e-mail part before the at-sign. */
+/** product.md §3: name is the display name, else the e-mail part before the at-sign. */
 export function userName(email: string, nomeMostrado: string | null): string {
   const shown = nomeMostrado?.trim();
   if (shown) return shown;
   return email.split("@")[0] ?? "";
 }
 
-/** The in-app user of spec 3, or null when the profile has no valid account type (spec 4). */
+/** The in-app user of product.md §3, or null when the profile has no valid account type (product.md §4). */
 export function toAppUser(identity: { id: string; email: string }, profile: ProfileRow): AppUser | null {
   if (!isAccountType(profile.tipo_conta)) return null;
   return {

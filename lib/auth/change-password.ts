@@ -6,13 +6,13 @@ import { validateWith } from "@/lib/forms/field-errors";
 
 export type PasswordChangeValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
-/** Keys of the `changePassword.errors` messages (spec 5 and 8). */
+/** Keys of the `changePassword.errors` messages (product.md §5 and §8). */
 export type PasswordChangeErrorKey = "required" | "mismatch" | "tooShort" | "tooLong";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
 /**
- * spec 5: all fields required; confirmation must match; the new password has at least 6 characters.
+ * product.md §5: all fields required; confirmation must match; the new password has at least 6 characters.
  * One rule at a time, in that order, so the form shows the message the person must act on first.
  */
 export const passwordChangeSchema = z

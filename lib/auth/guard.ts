@@ -1,7 +1,7 @@
 import { canOpenArea, type AreaName } from "@/lib/auth/areas";
 import { homeAreaFor, type AccountType } from "@/lib/auth/types";
 
-/** The sign-in and registration screens a signed-in user is sent away from (spec 2). */
+/** The sign-in and registration screens a signed-in user is sent away from (product.md §2). */
 export const AUTH_SCREENS = ["/login", "/cadastro", "/register"] as const;
 
 /** Longest `next` carried to /login: any real page of the site is far shorter (lib/auth/safe-next.ts). */
@@ -11,7 +11,7 @@ export const MAX_NEXT_LENGTH = 512;
 const STORE_PRIVATE = ["/checkout", "/orders", "/profile", "/order"] as const;
 
 /**
- * spec 2 route table: the /company dashboard shares its prefix with the public store page
+ * product.md §2 route table: the /company dashboard shares its prefix with the public store page
  * /company/{companyId}, so only these first segments (and /company itself) are the dashboard.
  */
 export const COMPANY_DASHBOARD_SEGMENTS = [
@@ -71,22 +71,22 @@ export function withNextParam(base: string, next: string | null | undefined): st
  * The one decision the proxy applies to every page request, before anything renders. Visitors are sent
  * to /login only from the known private prefixes: any other unknown URL answers 404 for everyone (a
  * redirect there is a soft 404 to search engines). A session without an account type counts as a
- * visitor: spec 4 ends such sessions at sign-in, so it must still be able to reach /login.
+ * visitor: product.md §4 ends such sessions at sign-in, so it must still be able to reach /login.
  * `search` is the request's query ("?tab=x" or ""), carried in `next` with the path.
  */
 export function decideRoute(pathname: string, claims: GuardClaims, search = ""): RouteDecision {
   const type = claims?.tipo_conta ?? null;
   if (type === null) {
-    // spec 2: a visitor on a private path goes to /login, which brings them back here after signing in
+    // product.md §2: a visitor on a private path goes to /login, which brings them back here after signing in
     return isPrivatePath(pathname)
       ? { action: "redirect", to: withNextParam("/login", `${pathname}${search}`) }
       : { action: "next" };
   }
-  // spec 2: a signed-in user opening /login or the registration screen goes to their area
+  // product.md §2: a signed-in user opening /login or the registration screen goes to their area
   if (AUTH_SCREENS.some((base) => isUnder(pathname, base))) {
     return { action: "redirect", to: homeAreaFor(type) };
   }
-  // spec 6: each area belongs to its account types; anyone else goes to their own area
+  // product.md §6: each area belongs to its account types; anyone else goes to their own area
   const area = areaOfPath(pathname);
   if (area !== null && !canOpenArea(area, type)) return { action: "redirect", to: homeAreaFor(type) };
   return { action: "next" };

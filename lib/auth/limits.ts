@@ -1,4 +1,4 @@
-/** spec 9: minimum password length. */
+/** product.md §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 /** Longest password field, in characters: 72 unaccented letters already make MAX_PASSWORD_BYTES. */
 export const MAX_PASSWORD_LENGTH = 72;
@@ -8,9 +8,9 @@ export const MAX_PASSWORD_BYTES = 72;
 export const MAX_EMAIL_LENGTH = 254;
 /** Longest nickname or e-mail typed into the login field. */
 export const MAX_IDENTIFIER_LENGTH = MAX_EMAIL_LENGTH;
-/** spec 4 and 9: registration success goes to /login after 1000 ms. */
+/** product.md §4 and §9: registration success goes to /login after 1000 ms. */
 export const REGISTER_REDIRECT_MS = 1000;
-/** spec 9: simulated password change delay. */
+/** product.md §9: simulated password change delay. */
 export const PASSWORD_CHANGE_DELAY_MS = 1000;
 /** The storefront header waits this long for /api/session before showing the visitor header. */
 export const SESSION_FETCH_TIMEOUT_MS = 8000;

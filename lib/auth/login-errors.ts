@@ -1,6 +1,6 @@
 import { isConnectionFailure, isRateLimited, type BackendErrorLike } from "@/lib/auth/backend-error";
 
-/** Keys of the `login.errors` messages (spec 8, Login). */
+/** Keys of the `login.errors` messages (product.md §8, Login). */
 export type LoginErrorKey =
   | "fillAllFields"
   | "nicknameNotFound"
@@ -26,7 +26,7 @@ function isInvalidCredentials(error: BackendErrorLike): boolean {
   return error.code === "invalid_credentials" || /invalid login credentials/i.test(error.message ?? "");
 }
 
-/** spec 5 and 8: the one message shown for each failure. */
+/** product.md §5 and §8: the one message shown for each failure. */
 export function loginErrorKey(failure: LoginFailure): LoginErrorKey {
   switch (failure.kind) {
     case "empty":
@@ -47,12 +47,12 @@ export function loginErrorKey(failure: LoginFailure): LoginErrorKey {
       if (isConnectionFailure(failure.error)) return "connection";
       return "generic";
     case "unexpected":
-      // spec 8: 'Erro de conexão' on unexpected failure
+      // product.md §8: 'Erro de conexão' on unexpected failure
       return "connection";
   }
 }
 
-/** spec 5: a user field without an at-sign is a nickname. */
+/** product.md §5: a user field without an at-sign is a nickname. */
 export function isNickname(identifier: string): boolean {
   return !identifier.includes("@");
 }

@@ -1,6 +1,6 @@
 import { isConnectionFailure, isRateLimited, type BackendErrorLike } from "@/lib/auth/backend-error";
 
-/** Keys of the `register.errors` messages (spec 8, Register). */
+/** Keys of the `register.errors` messages (product.md §8, Register). */
 export type RegisterErrorKey =
   | "emailTaken"
   | "emailInvalid"
@@ -11,10 +11,10 @@ export type RegisterErrorKey =
   | "default"
   | "unexpected";
 
-/** Either a catalogue key or, per spec 8, the backend's own message. */
+/** Either a catalogue key or, per product.md §8, the backend's own message. */
 export type RegisterError = { key: RegisterErrorKey } | { message: string };
 
-/** spec 8: maps a sign-up error reply to the message the screen shows. */
+/** product.md §8: maps a sign-up error reply to the message the screen shows. */
 export function registerErrorFor(error: BackendErrorLike): RegisterError {
   const message = error.message?.trim() ?? "";
   if (isRateLimited(error)) return { key: "rateLimited" };

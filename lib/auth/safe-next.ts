@@ -12,7 +12,7 @@ const ENCODED_DELIMITERS = /[?#]/;
 const MAX_DECODE_LAYERS = 3;
 /** Paths that are not pages a person lands on. */
 const NOT_LANDINGS = ["/api", "/_next", "/_vitrine"] as const;
-/** spec 6: the cart and its checkout belong to the cliente. */
+/** product.md §6: the cart and its checkout belong to the cliente. */
 const CLIENTE_ONLY = ["/checkout"] as const;
 
 /** `path` with every layer of percent-encoding removed (%252F → %2F → /), or null when broken or too deep. */
@@ -65,7 +65,7 @@ export function sameSitePath(raw: unknown): string | null {
 
 /**
  * Where a user of `type` goes after signing in: the normalised `next` they came from (never the raw input)
- * when it is a page of this site they may open, else their home area (spec 2 and 6). Anything else
+ * when it is a page of this site they may open, else their home area (product.md §2 and §6). Anything else
  * (another host, a script URL, the sign-in screens themselves, another account type's area) falls back
  * to the home area.
  */

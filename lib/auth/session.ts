@@ -14,7 +14,7 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
 /**
  * The signed-in user of this request, read once per render (React cache): a verified token whose session
  * the auth server still holds (lib/auth/live-session.ts), then the perfis row. No session, an ended one, a
- * missing profile or account type: null, a visitor (spec 4). A backend that does not answer is none of
+ * missing profile or account type: null, a visitor (product.md §4). A backend that does not answer is none of
  * those: BackendUnavailableError, which the error boundary shows as 'Serviço indisponível' with a retry,
  * instead of a redirect to /login that the proxy would send straight back.
  */

@@ -26,7 +26,7 @@ export const UNKNOWN_ACCOUNT_EMAIL = "nickname@vitrine.invalid";
 
 /**
  * A nickname that does not sign anyone in still costs one attempt of this address's sign-in allowance
- * (issue 18: display names could be tried without limit): Auth counts a sign-in it cannot complete, so
+ * (product.md D18: display names could be tried without limit): Auth counts a sign-in it cannot complete, so
  * the lookup shares the key and the limit of sign-in and sign-up, on the embedded backend and on a hosted
  * project alike. Null when the attempt was counted; Auth's error when it was refused (429).
  */
@@ -40,7 +40,7 @@ async function spendAttempt(): Promise<LoginFailure | null> {
   return backendError && isRateLimited(backendError) ? { kind: "backend", error: backendError } : null;
 }
 
-/** spec 5: a nickname is looked up with the secret key; only a superadmin's resolves to its e-mail. */
+/** product.md §5: a nickname is looked up with the secret key; only a superadmin's resolves to its e-mail. */
 async function resolveEmail(identifier: string): Promise<EmailOutcome> {
   if (!isNickname(identifier)) return { ok: true, email: identifier };
   const admin = createSupabaseAdminClient();
@@ -67,7 +67,7 @@ function accountTypeClaim(accessToken: string): unknown {
   }
 }
 
-/** spec 4: a session whose profile has no account type is ended at once. */
+/** product.md §4: a session whose profile has no account type is ended at once. */
 async function endSession(supabase: SupabaseServerClient): Promise<void> {
   await supabase.auth.signOut({ scope: "local" }).catch(() => undefined);
   await clearAuthCookies();
@@ -83,8 +83,8 @@ export async function signIn(identifier: string, password: string): Promise<Sign
     if (error) return { ok: false, failure: { kind: "backend", error: toBackendError(error) } };
     if (!data.user || !data.session) return { ok: false, failure: { kind: "noUser" } };
 
-    // spec 4: the profile's account type, which the custom access token hook read from `perfis` when Auth
-    // issued this session: signing in takes one round trip to Supabase instead of two (issue 9: a sign-in
+    // product.md §4: the profile's account type, which the custom access token hook read from `perfis` when Auth
+    // issued this session: signing in takes one round trip to Supabase instead of two (product.md D9: a sign-in
     // under load). The token is the body of Auth's own reply to this server, trusted as it arrives like
     // `data.user` beside it; the tokens browsers send back in cookies are the ones verified (getClaims).
     const type: unknown = accountTypeClaim(data.session.access_token);

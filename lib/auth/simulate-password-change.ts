@@ -3,7 +3,7 @@ import { simulateDelay } from "@/lib/areas/simulate";
 import { PASSWORD_CHANGE_DELAY_MS } from "@/lib/auth/limits";
 
 /**
- * spec 7: the password change is local, simulated with a 1000 ms delay and a console log; no backend
+ * product.md §7: the password change is local, simulated with a 1000 ms delay and a console log; no backend
  * call is made and the password stays as it was.
  */
 export async function simulatePasswordChange(
@@ -11,5 +11,5 @@ export async function simulatePasswordChange(
   delayMs: number = PASSWORD_CHANGE_DELAY_MS,
 ): Promise<void> {
   await simulateDelay(delayMs);
-  console.info("Alteração de senha simulada (spec 7): nenhuma chamada ao servidor.");
+  console.info("Alteração de senha simulada (product.md §7): nenhuma chamada ao servidor.");
 }

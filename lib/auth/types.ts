@@ -1,4 +1,4 @@
-/** Account types (spec 3); `null` in perfis means "not configured" and login refuses it (spec 4). */
+/** Account types (product.md §3); `null` in perfis means "not configured" and login refuses it (product.md §4). */
 export const ACCOUNT_TYPES = [
   "cliente",
   "empresa",
@@ -20,7 +20,7 @@ export type UserProfile = {
   avaliacao: number | null;
 };
 
-/** The in-app user of spec 3: never carries tokens, safe to pass to client components. */
+/** The in-app user of product.md §3: never carries tokens, safe to pass to client components. */
 export type AppUser = {
   id: string;
   email: string;
@@ -30,7 +30,7 @@ export type AppUser = {
   profile: UserProfile;
 };
 
-/** spec 6: each account type's home area. */
+/** product.md §6: each account type's home area. */
 export function homeAreaFor(type: AccountType | null | undefined): string {
   switch (type) {
     case "cliente":

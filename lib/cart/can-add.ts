@@ -3,7 +3,7 @@ import { isOpenAt } from "@/lib/store/opening-hours";
 
 export type AddVerdict = "ok" | "unavailable" | "closed" | "mismatch";
 
-/** spec 6: a product can be added only if it is available and its company is open right now. */
+/** product.md §6: a product can be added only if it is available and its company is open right now. */
 export function canAddToCart(
   product: Pick<CartProduct, "companyId" | "available">,
   company: Pick<CartCompany, "id" | "openingHours">,

@@ -1,12 +1,12 @@
-import type { Company, Product } from "@/fixtures/schemas";
+import type { Company, Product } from "@/lib/catalog/types";
 
 /**
- * What a cart line keeps of a product: what the cart, the checkout and spec 6's add check read. A card's
- * add button carries only this (issue 12: small props to client islands, never whole fixture objects).
+ * What a cart line keeps of a product: what the cart, the checkout and product.md §6's add check read. A card's
+ * add button carries only this (product.md D12: small props to client islands, never whole fixture objects).
  */
 export type CartProduct = Pick<Product, "id" | "companyId" | "name" | "price" | "image" | "available">;
 
-/** What a cart line keeps of its company: name, pickup address, opening hours (spec 6) and delivery terms. */
+/** What a cart line keeps of its company: name, pickup address, opening hours (product.md §6) and delivery terms. */
 export type CartCompany = Pick<
   Company,
   "id" | "name" | "address" | "openingHours" | "deliveryFee" | "deliveryTime"

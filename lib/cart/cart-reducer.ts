@@ -1,7 +1,7 @@
 import { clampQuantity } from "@/lib/cart/quantity";
 import { cartCompany, cartProduct, type CartCompany, type CartProduct } from "@/lib/cart/cart-item";
 
-/** spec 3 cart item: the product, its company and how many (only what a line uses: lib/cart/cart-item.ts). */
+/** product.md §3 cart item: the product, its company and how many (only what a line uses: lib/cart/cart-item.ts). */
 export type CartLine = { product: CartProduct; company: CartCompany; quantity: number };
 
 /** A line holding only what it uses, whatever objects the caller had (a card's props, /api/catalog's). */
@@ -25,7 +25,7 @@ function withoutLine(state: CartState, productId: string): CartState {
   return lines.length === state.lines.length ? state : { lines };
 }
 
-/** Pure cart transitions; availability and opening hours are checked before `add` is dispatched (spec 6). */
+/** Pure cart transitions; availability and opening hours are checked before `add` is dispatched (product.md §6). */
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case "add": {
@@ -40,7 +40,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
           lines: [...state.lines, lineOf(action.product, action.company, clampQuantity(amount))],
         };
       }
-      // spec 4: adding an existing product raises its quantity by 1 (by the amount when one is given).
+      // product.md §4: adding an existing product raises its quantity by 1 (by the amount when one is given).
       return {
         lines: state.lines.map((line) =>
           line === existing ? { ...line, quantity: clampQuantity(line.quantity + amount) } : line,
@@ -50,7 +50,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case "setQuantity": {
       if (!Number.isFinite(action.quantity)) return state;
       const quantity = clampQuantity(action.quantity, 0);
-      // spec 4: setting quantity 0 removes the line.
+      // product.md §4: setting quantity 0 removes the line.
       if (quantity <= 0) return withoutLine(state, action.productId);
       if (!state.lines.some((line) => line.product.id === action.productId)) return state;
       return {

@@ -1,4 +1,4 @@
-import type { Company, Product } from "@/fixtures/schemas";
+import type { Company, Product } from "@/lib/catalog/types";
 import { mergeLines, type CartLine } from "@/lib/cart/cart-reducer";
 
 /** One versioned key: bump the version when the stored shape changes so old data is dropped, not misread. */
@@ -85,7 +85,7 @@ export function parseStoredCart(raw: string | null, lookup: CatalogLookup): Pars
   const lines: CartLine[] = [];
   for (const stored of cart.lines) {
     const found = lookup(stored.productId);
-    // A product that vanished, moved company or became unavailable can no longer be ordered (spec 6).
+    // A product that vanished, moved company or became unavailable can no longer be ordered (product.md §6).
     if (!found || found.company.id !== stored.companyId || !found.product.available) continue;
     lines.push({ ...found, quantity: stored.quantity });
   }

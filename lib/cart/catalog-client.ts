@@ -1,4 +1,4 @@
-import type { Company, Product } from "@/fixtures/schemas";
+import type { Company, Product } from "@/lib/catalog/types";
 
 /** What /api/catalog answers: the products asked for (with their company) and the companies asked for. */
 export type CatalogEntries = {

@@ -1,4 +1,4 @@
-/** spec 5: a quantity never goes below 1 on the product page; the cap keeps one line to a sane amount. */
+/** product.md §5: a quantity never goes below 1 on the product page; the cap keeps one line to a sane amount. */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 

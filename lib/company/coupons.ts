@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import type { Coupon } from "@/fixtures/company-coupons";
+import type { CouponDraft } from "@/lib/company/coupon-rows";
+import type { Coupon } from "@/lib/company/types";
 import { COUPON_CODE, COUPON_DESCRIPTION_MAX, PERCENT_MAX, PERCENT_MIN } from "@/lib/company/coupon-rules";
 import { formatMoney } from "@/lib/format";
 import { fieldErrorsOf } from "@/lib/forms/field-errors";
@@ -32,14 +33,24 @@ export type CouponErrorKey =
   | "endRequired"
   | "endBeforeStart";
 
+const STRING_FIELDS = ["discountType", "discountValue", "minOrder", "startsAt", "endsAt"] as const;
+function isFormOfStrings(value: unknown): value is Record<(typeof STRING_FIELDS)[number], string> {
+  if (typeof value !== "object" || value === null) return false;
+  const form = value as Record<string, unknown>;
+  return STRING_FIELDS.every((field) => typeof form[field] === "string");
+}
+
 /** "12,5" or "12.5" as a number; blank or anything else is NaN. */
 export function parseDecimal(text: string): number {
   const normalized = text.trim().replace(",", ".");
   return /^\d+(\.\d{1,2})?$/.test(normalized) ? Number(normalized) : Number.NaN;
 }
 
-/** The create form's rules (issue 11): code 4–20 A–Z/0–9 and unique, discount 1–100 % or R$ > 0, end after start. */
-export function couponFormSchema(existingCodes: readonly string[]) {
+/**
+ * The create form's rules: code 4–20 A–Z/0–9 and unique in the store, discount 1–100 % or R$ > 0, end
+ * after start (the cupons table checks the same; its unique key is the last word on the code).
+ */
+export function couponFormSchema(existingCodes: readonly string[] = []) {
   const taken = new Set(existingCodes.map((code) => code.toUpperCase()));
   return z
     .object({
@@ -76,19 +87,16 @@ export function couponFormSchema(existingCodes: readonly string[]) {
         if (datesGiven && form.endsAt <= form.startsAt)
           ctx.addIssue({ code: "custom", path: ["endsAt"], message: "endBeforeStart" });
       },
-      { when: () => true },
+      // run after a field failed too (every cross-field error at once), but only on a form of strings
+      { when: (payload) => isFormOfStrings(payload.value) },
     );
 }
 
-export type CouponDraft = Omit<Coupon, "id" | "companyId" | "uses" | "active">;
 export type CouponFormResult =
   { ok: true; draft: CouponDraft } | { ok: false; errors: Partial<Record<CouponField, CouponErrorKey>> };
 
-/** Validates the form; on failure, the first error of each field. */
-export function validateCouponForm(
-  values: CouponFormValues,
-  existingCodes: readonly string[],
-): CouponFormResult {
+/** Validates the form (anything a browser sent); on failure, the first error of each field. */
+export function validateCouponForm(values: unknown, existingCodes: readonly string[] = []): CouponFormResult {
   const result = couponFormSchema(existingCodes).safeParse(values);
   if (!result.success) {
     const errors = fieldErrorsOf<CouponField>(result.error.issues) as Partial<

@@ -1,14 +1,14 @@
-import type { CompanyOrder, Order } from "@/fixtures/schemas";
+import type { CompanyOrder, Order } from "@/lib/orders/types";
 import { itemLines, localDateTime } from "@/lib/orders/derive";
 import { orderCode } from "@/lib/orders/history";
 import { normalizeText } from "@/lib/store/search";
 
-/** The board's tabs, in order: Preparando, Pronto, Entregue, Cancelado (issue 11 orders board). */
+/** The board's tabs, in order: Preparando, Pronto, Entregue, Cancelado (product.md D11 orders board). */
 export const BOARD_STATUSES = ["preparing", "ready", "delivered", "cancelled"] as const;
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
 
 /**
- * spec 3 company-side order as the dashboard and the board show it: a cancelled order carries its reason,
+ * product.md §3 company-side order as the dashboard and the board show it: a cancelled order carries its reason,
  * and the board also shows the day it came in (sample orders span several days).
  */
 export type CompanyBoardOrder = Omit<CompanyOrder, "status"> & {

@@ -1,20 +1,16 @@
 import { useSyncExternalStore } from "react";
 
-import type { Coupon } from "@/fixtures/company-coupons";
 import {
   EMPTY_SESSION,
   parseCompanySession,
-  withAvailability,
-  withCoupon,
-  withCouponActive,
   withOrderOutcome,
   type CompanySession,
   type OrderOutcome,
 } from "@/lib/company/session";
 
 /**
- * One store per browser tab, shared by every company screen (dashboard, products, orders board,
- * coupons), mirrored to sessionStorage so a reload or a new page keeps this session's results.
+ * One store per browser tab, shared by the company screens that show orders (dashboard, orders board),
+ * mirrored to sessionStorage so a reload or a new page keeps this session's results.
  */
 export const COMPANY_SESSION_KEY = "vitrine:company-session";
 
@@ -58,11 +54,6 @@ export const companySession = {
   markReady: (orderId: string) => update((s) => withOrderOutcome(s, orderId, { status: "ready" })),
   cancel: (orderId: string, reason: string) =>
     update((s) => withOrderOutcome(s, orderId, { status: "cancelled", reason } satisfies OrderOutcome)),
-  setAvailability: (productId: string, available: boolean) =>
-    update((s) => withAvailability(s, productId, available)),
-  addCoupon: (coupon: Coupon) => update((s) => withCoupon(s, coupon)),
-  setCouponActive: (couponId: string, active: boolean) =>
-    update((s) => withCouponActive(s, couponId, active)),
   /** Tests start from an empty session. */
   reset: () => {
     loaded = true;

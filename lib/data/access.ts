@@ -13,7 +13,7 @@ import { homeAreaFor, type AccountType, type AppUser } from "@/lib/auth/types";
  * throws BackendUnavailableError, which the error boundary shows with a retry, never a redirect to /login.
  */
 
-/** The signed-in user, or a server redirect to /login (spec 2: no user goes to /login). */
+/** The signed-in user, or a server redirect to /login (product.md §2: no user goes to /login). */
 export async function requireUser(): Promise<AppUser> {
   const user = await getCurrentUser();
   if (!user) redirect("/login");
@@ -27,7 +27,7 @@ export async function requireAccountType(...types: readonly AccountType[]): Prom
   return user;
 }
 
-/** spec 2 and 6: the user who may open `area`; a visitor goes to /login, another type to their own area. */
+/** product.md §2 and §6: the user who may open `area`; a visitor goes to /login, another type to their own area. */
 export async function requireArea(area: AreaName): Promise<AppUser> {
   const user = await getCurrentUser();
   const decision = decideArea(area, user?.type ?? null);

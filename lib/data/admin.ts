@@ -1,47 +1,58 @@
 import "server-only";
 
 import { adminReportFigures, adminUsers } from "@/fixtures/admin";
-import { companyApplications, type CompanyApplication } from "@/fixtures/admin-companies";
-import { companies } from "@/fixtures/companies";
-import type { AdminUser, Company } from "@/fixtures/schemas";
+import type { AdminUser } from "@/lib/admin/types";
 import { sortNewestFirst, type AdminCompany } from "@/lib/admin/companies";
 import { reportCards, type ReportCard } from "@/lib/admin/reports";
 import { canOpenArea } from "@/lib/auth/areas";
 import type { AppUser } from "@/lib/auth/types";
-import { getCategoryName } from "@/lib/data/catalog";
+import { companyFromLoja, LOJA_COLUMNS, type LojaRow } from "@/lib/catalog/rows";
+import { getCategories } from "@/lib/data/categories";
 import type { ReportPeriod } from "@/lib/reports/periods";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 /**
- * The admin screens' data (spec 2 Admin area, all on sample data per the spec 1 scope note). Each
- * function takes the viewer from requireArea("admin") and refuses anyone else, so a caller that
- * forgot the page's check still gets nothing.
+ * The admin screens' data. Each function takes the viewer from requireArea("admin") and refuses anyone
+ * else, so a caller that forgot the page's check still gets nothing. The companies come from `lojas`; the
+ * administrators and the report figures are still sample data.
  */
 function assertAdmin(viewer: AppUser): void {
   if (!canOpenArea("admin", viewer.type)) throw new Error("admin data requested by a non-admin account");
 }
 
-/** spec 3 Administrator user: the sample administrators, fresh copies the client may change. */
+/** product.md §3 Administrator user: the sample administrators, fresh copies the client may change. */
 export function getAdministrators(viewer: AppUser): AdminUser[] {
   assertAdmin(viewer);
   return structuredClone(adminUsers);
 }
 
-function toAdminCompany({
-  logo,
-  coverImage: _cover,
-  categoryId,
-  ...rest
-}: Company | CompanyApplication): AdminCompany {
-  return { ...rest, ...(logo ? { logo } : {}), category: getCategoryName(categoryId) ?? "" };
+/** A store row as the admin list shows it: the category already its name, no logo until one is uploaded. */
+function toAdminCompany(row: LojaRow, categoryNames: ReadonlyMap<string, string>): AdminCompany {
+  const { logo: _logo, coverImage: _cover, categoryId, ...company } = companyFromLoja(row);
+  return {
+    ...company,
+    ...(row.logo ? { logo: row.logo } : {}),
+    category: categoryNames.get(categoryId) ?? "",
+  };
 }
 
-/** spec 2 Empresas: storefront companies plus the applications only the admin sees, newest first. */
-export function getAdminCompanies(viewer: AppUser): AdminCompany[] {
+/**
+ * 'Empresas': every row of `lojas` (pending, approved and rejected), read as the signed-in administrator, so
+ * RLS decides ("Administradores leem todas as lojas"), newest first. A failed read throws to the error page.
+ */
+export async function getAdminCompanies(viewer: AppUser): Promise<AdminCompany[]> {
   assertAdmin(viewer);
-  return sortNewestFirst([...companies, ...companyApplications].map(toAdminCompany));
+  const supabase = await createSupabaseServerClient();
+  const [{ data, error }, categories] = await Promise.all([
+    supabase.from("lojas").select(LOJA_COLUMNS),
+    getCategories(),
+  ]);
+  if (error) throw new Error(`Falha ao carregar as lojas: ${error.message}`);
+  const names = new Map(categories.map((category) => [category.id, category.nome]));
+  return sortNewestFirst(data.map((row) => toAdminCompany(row, names)));
 }
 
-/** spec 2 Relatórios: the four cards of one period, on the sample figures (spec 9: fixed numbers). */
+/** product.md §2 Relatórios: the four cards of one period, on the sample figures (product.md §9: fixed numbers). */
 export function getAdminReportCards(viewer: AppUser, period: ReportPeriod): ReportCard[] {
   assertAdmin(viewer);
   return reportCards(adminReportFigures[period]);

@@ -6,11 +6,11 @@ import {
   advertiserAccount,
   advertiserInvoices,
   advertiserPaymentMethod,
-  type AdvertiserInvoice,
-  type AdvertiserPaymentMethod,
 } from "@/fixtures/advertiser-billing";
+import type { AdvertiserInvoice, AdvertiserPaymentMethod } from "@/lib/advertiser/types";
 import { ADVERTISER_REPORT_AS_OF, advertiserDailyStats } from "@/fixtures/advertiser-daily";
-import type { Ad, AdvertiserMetrics, Campaign, Plan } from "@/fixtures/schemas";
+import type { Ad, AdvertiserMetrics, Campaign } from "@/lib/advertiser/types";
+import type { Plan } from "@/lib/admin/types";
 import {
   adsInUse,
   impressionsInMonth,
@@ -25,7 +25,7 @@ import type { AppUser } from "@/lib/auth/types";
 import { getPlans } from "@/lib/data/plans";
 
 /**
- * spec 1: the advertiser screens run on the demo advertiser's (Agência Brilho) sample data, read only
+ * product.md §1: the advertiser screens run on the demo advertiser's (Agência Brilho) sample data, read only
  * through this module. Every function takes the signed-in user so no other account type gets them.
  */
 function assertAdvertiser(user: Pick<AppUser, "type">): void {
@@ -55,7 +55,7 @@ export function getAdvertiserAds(user: Pick<AppUser, "type">): AdSummary[] {
   return ads.map((ad) => ({ ...ad, campaignName: names.get(ad.campaignId) ?? "" }));
 }
 
-/** spec 9 report periods, each with its six metrics and chart points, up to the last day of data. */
+/** product.md §9 report periods, each with its six metrics and chart points, up to the last day of data. */
 export function getAdvertiserReports(user: Pick<AppUser, "type">): { asOf: string; reports: PeriodReport[] } {
   assertAdvertiser(user);
   const asOf = ADVERTISER_REPORT_AS_OF;
@@ -70,7 +70,7 @@ export type AdvertiserBilling = {
   paymentMethod: AdvertiserPaymentMethod;
 };
 
-/** The current advertiser plan of spec 9 with its usage, the invoices and the payment method. */
+/** The current advertiser plan of product.md §9 with its usage, the invoices and the payment method. */
 export function getAdvertiserBilling(user: Pick<AppUser, "type">): AdvertiserBilling {
   assertAdvertiser(user);
   const plans = getPlans("advertiser");

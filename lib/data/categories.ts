@@ -3,7 +3,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 
 import { withProductCounts, type AdminCategory } from "@/lib/admin/categories";
-import { getProducts } from "@/lib/data/catalog";
+import { readProducts } from "@/lib/data/catalog-reads";
 import type { Categoria } from "@/lib/supabase/database.types";
 import { createPublicClient } from "@/lib/supabase/public";
 
@@ -13,7 +13,7 @@ export type { Categoria };
 export const CATEGORIES_CACHE_TAG = "categorias";
 
 /**
- * spec 7: every category, all columns, ordered by nome ascending. Public data, cached for hours and
+ * product.md §7: every category, all columns, ordered by nome ascending. Public data, cached for hours and
  * tagged; a failure throws, so an error is never cached.
  */
 export async function getCategories(): Promise<Categoria[]> {
@@ -29,11 +29,11 @@ export async function getCategories(): Promise<Categoria[]> {
 }
 
 /**
- * spec 2 'Gestão de Categorias': every row of the table (the same cached read as the storefront, so an
- * admin's write that expires the tag shows on both), with 'Qtd' counted over the sample products.
+ * product.md §2 'Gestão de Categorias': every row of the table (the same cached read as the storefront, so an
+ * admin's write that expires the tag shows on both), with 'Qtd' counted over the products of the approved stores (the public catalogue's cached read).
  */
 export async function getAdminCategories(): Promise<AdminCategory[]> {
-  const rows = await getCategories();
+  const [rows, products] = await Promise.all([getCategories(), readProducts()]);
   return withProductCounts(
     rows.map(({ id, nome, descricao, slug, imagem, tipo, ativo, destaque }) => ({
       id,
@@ -45,14 +45,14 @@ export async function getAdminCategories(): Promise<AdminCategory[]> {
       ativo,
       destaque,
     })),
-    getProducts(),
+    products,
   );
 }
 
 export type CategoryFilter = { id: string; name: string | null };
 
 /**
- * The home's category filter (`/?categoria=<id>`), spec 4: an inactive or unknown category filters
+ * The home's category filter (`/?categoria=<id>`), product.md §4: an inactive or unknown category filters
  * nothing (null), like it leaves the strip. When the table cannot be read the id still filters, unnamed.
  */
 export async function getCategoryFilter(id: string | null): Promise<CategoryFilter | null> {

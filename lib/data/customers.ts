@@ -2,9 +2,9 @@ import "server-only";
 
 import { customers, paymentMethods, savedAddresses } from "@/fixtures/customers";
 import { favorites } from "@/fixtures/favorites";
-import type { Customer, FavoriteRestaurant, PaymentMethod, SavedAddress } from "@/fixtures/schemas";
+import type { Customer, FavoriteRestaurant, PaymentMethod, SavedAddress } from "@/lib/customers/types";
 
-/** The sample customers' own records (spec 3 Customer, Address, Payment method, Favorite restaurant). */
+/** The sample customers' own records (product.md §3 Customer, Address, Payment method, Favorite restaurant). */
 
 export function getCustomerRecord(customerId: string): Customer | undefined {
   return customers.find((customer) => customer.id === customerId);

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { AppUser } from "@/lib/auth/types";
-import { getCompany } from "@/lib/data/catalog";
+import { getCompanies } from "@/lib/data/catalog";
 import { getCouponBanners } from "@/lib/data/marketing";
 import { getCustomer, getOrdersForCompany, getOrdersForCustomer } from "@/lib/data/orders";
 import { companyIdOf, customerIdOf } from "@/lib/data/viewer";
@@ -14,10 +14,11 @@ import {
 import { unreadByDefaultIds } from "@/lib/notices/read-state";
 
 /**
- * The signed-in user's notices (issue 11), derived from their sample orders: a company's from its
- * orders, a customer's from theirs plus the coupon banners. Anyone else has none.
+ * The signed-in user's notices (product.md D11), derived from their sample orders: a company's from its
+ * orders, a customer's from theirs (each named after its store in the catalogue) plus the coupon banners.
+ * Anyone else has none.
  */
-export function getNotices(user: Pick<AppUser, "type">, area: NoticeArea): Notice[] {
+export async function getNotices(user: Pick<AppUser, "type">, area: NoticeArea): Promise<Notice[]> {
   if (area === "company") {
     const companyId = companyIdOf(user);
     if (!companyId) return [];
@@ -30,14 +31,15 @@ export function getNotices(user: Pick<AppUser, "type">, area: NoticeArea): Notic
   }
   const customerId = customerIdOf(user);
   if (!customerId) return [];
+  const storeNames = new Map((await getCompanies()).map((store) => [store.id, store.name]));
   const orders = getOrdersForCustomer(customerId).map((order) => ({
     ...order,
-    party: getCompany(order.restaurantId)?.name ?? "",
+    party: storeNames.get(order.restaurantId) ?? "",
   }));
   return deriveCustomerNotices(orders, getCouponBanners());
 }
 
 /** Only the ids that start unread: all the menu badge needs to count. */
-export function getUnreadNoticeIds(user: Pick<AppUser, "type">, area: NoticeArea): string[] {
-  return unreadByDefaultIds(getNotices(user, area));
+export async function getUnreadNoticeIds(user: Pick<AppUser, "type">, area: NoticeArea): Promise<string[]> {
+  return unreadByDefaultIds(await getNotices(user, area));
 }

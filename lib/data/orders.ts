@@ -3,11 +3,13 @@ import "server-only";
 import { companies } from "@/fixtures/companies";
 import { customers } from "@/fixtures/customers";
 import { orders } from "@/fixtures/orders";
-import type { Company, CompanyOrder, Customer, CustomerOrder, HistoryEntry, Order } from "@/fixtures/schemas";
+import type { Company } from "@/lib/catalog/types";
+import type { CompanyOrder, CustomerOrder, HistoryEntry, Order } from "@/lib/orders/types";
+import type { Customer } from "@/lib/customers/types";
 import { canReorder } from "@/lib/areas/customer-orders";
 import { reorderLines, type ReorderLine } from "@/lib/areas/reorder";
 import type { AppUser } from "@/lib/auth/types";
-import { getCompany, getProduct } from "@/lib/data/catalog";
+import { getCompanies, getProducts } from "@/lib/data/catalog";
 import { orderViewerFor } from "@/lib/data/viewer";
 import {
   isCompanyOrderStatus,
@@ -20,7 +22,7 @@ import {
 import { toOrderSummary, type CustomerOrdersSource } from "@/lib/orders/merge";
 import { canViewOrder } from "@/lib/orders/viewer-access";
 
-/** The sample orders (spec 1: order screens use fixed sample data), read only through this module. */
+/** The sample orders (product.md §1: order screens use fixed sample data), read only through this module. */
 
 const ordersById = new Map(orders.map((order) => [order.id, order]));
 const customersById = new Map(customers.map((customer) => [customer.id, customer]));
@@ -79,13 +81,13 @@ function customerOf(order: Order): Customer {
   return customer;
 }
 
-/** A customer's order history (spec 2 Order history), newest first. */
+/** A customer's order history (product.md §2 Order history), newest first. */
 export function getOrderHistory(customerId: string): HistoryEntry[] {
   return getOrdersForCustomer(customerId).map((order) => toHistoryEntry(order, companyOf(order)));
 }
 
 /**
- * Issue 13: what every order screen of the customer starts from (dashboard, history, profile stats): the
+ * product.md D13: what every order screen of the customer starts from (dashboard, history, profile stats): the
  * sample orders as summaries, newest first, and the brands that label the orders placed in the browser.
  */
 export function getCustomerOrdersSource(customerId: string): CustomerOrdersSource {
@@ -96,7 +98,7 @@ export function getCustomerOrdersSource(customerId: string): CustomerOrdersSourc
   };
 }
 
-/** A customer's dashboard orders: delivered, preparing and on the way (spec 3). */
+/** A customer's dashboard orders: delivered, preparing and on the way (product.md §3). */
 export function getCustomerOrders(customerId: string): CustomerOrder[] {
   return getOrdersForCustomer(customerId).flatMap((order) =>
     isCustomerOrderStatus(order.status)
@@ -105,7 +107,7 @@ export function getCustomerOrders(customerId: string): CustomerOrder[] {
   );
 }
 
-/** A company's dashboard orders: preparing, ready and delivered (spec 3), newest first. */
+/** A company's dashboard orders: preparing, ready and delivered (product.md §3), newest first. */
 export function getCompanyOrders(companyId: string): CompanyOrder[] {
   return getOrdersForCompany(companyId).flatMap((order) =>
     isCompanyOrderStatus(order.status)
@@ -122,17 +124,24 @@ export function getCompanyBrands(): Record<string, Pick<Company, "name" | "logo"
 }
 
 /**
- * 'Pedir Novamente' (spec 2 Customer dashboard): each reorderable order's items as cart lines, resolved on
- * the server from today's catalogue, so the button receives small props instead of the catalogue.
+ * 'Pedir Novamente' (product.md §2 Customer dashboard): each reorderable order's items as cart lines, resolved on
+ * the server from today's catalogue (the approved stores and their products, read from the database), so the
+ * button receives small props instead of the catalogue.
  */
-export function getReorderLines(
+export async function getReorderLines(
   list: readonly Pick<Order, "id" | "status">[],
-): Record<string, ReorderLine[]> {
-  return Object.fromEntries(
-    list
-      .filter((order) => canReorder(order.status))
-      .map((order) => [order.id, reorderLines(order.id, { getOrder, getProduct, getCompany })]),
-  );
+): Promise<Record<string, ReorderLine[]>> {
+  const reorderable = list.filter((order) => canReorder(order.status));
+  if (reorderable.length === 0) return {};
+  const [stores, products] = await Promise.all([getCompanies(), getProducts()]);
+  const storesById = new Map(stores.map((store) => [store.id, store]));
+  const productsById = new Map(products.map((product) => [product.id, product]));
+  const lookups = {
+    getOrder,
+    getProduct: (id: string) => productsById.get(id),
+    getCompany: (id: string) => storesById.get(id),
+  };
+  return Object.fromEntries(reorderable.map((order) => [order.id, reorderLines(order.id, lookups)]));
 }
 
 /** Who an order belongs to (the proxy's ownership check), without any of its private data. */

@@ -1,9 +1,9 @@
 import "server-only";
 
 import { plans } from "@/fixtures/plans";
-import type { Plan } from "@/fixtures/schemas";
+import type { Plan } from "@/lib/admin/types";
 
-/** spec 9: company and advertiser plans (-1 means unlimited). Fresh arrays, safe to sort. */
+/** product.md §9: company and advertiser plans (-1 means unlimited). Fresh arrays, safe to sort. */
 export function getPlans(type?: Plan["type"]): Plan[] {
   return plans.filter((plan) => type === undefined || plan.type === type);
 }

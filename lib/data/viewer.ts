@@ -6,7 +6,7 @@ import type { AppUser } from "@/lib/auth/types";
 import type { OrderViewer } from "@/lib/orders/viewer-access";
 
 /**
- * Which sample entity a signed-in account works on (spec 1: these screens run on fixed sample data).
+ * Which sample entity a signed-in account works on (product.md §1: these screens run on fixed sample data).
  * Every cliente sees the demo customer's sample records, every empresa and entregador the demo company's.
  */
 export function customerIdOf(user: Pick<AppUser, "type">): string | null {

@@ -40,7 +40,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 /**
- * The icons the storefront's pages draw (issue 12): the ones every card repeats (25 inline cart icons were
+ * The icons the storefront's pages draw (product.md D12): the ones every card repeats (25 inline cart icons were
  * 12.6 KB of the home's HTML), and every icon of the storefront's first load, so that lucide-react's runtime
  * stays out of the scripts a shopper's phone downloads first. They are drawn once in `public/icons.svg` and
  * referenced with `<use>` (components/ui/sprite-icon.tsx). lucide-react's icon component is a client component

@@ -1,9 +1,10 @@
-import type { CouponBanner, Order, OrderStatus } from "@/fixtures/schemas";
+import type { CouponBanner } from "@/lib/marketing/types";
+import type { Order, OrderStatus } from "@/lib/orders/types";
 import { localDateTime, newestFirst } from "@/lib/orders/derive";
 import { orderCode } from "@/lib/orders/history";
 
 /**
- * Notices (issue 11, /company/avisos and /customer/avisos) derived from the sample orders: a company
+ * Notices (product.md D11, /company/avisos and /customer/avisos) derived from the sample orders: a company
  * hears of each new order and of orders ready, delivered or cancelled; a customer of each order's
  * current status and of the coupons on offer. Notices of the newest order day, and coupons, start
  * unread; older ones start read. The list comes newest first, a status notice before the order's
@@ -39,7 +40,7 @@ export type Notice = OrderNotice | CouponNotice;
 
 export type NoticeOrder = Pick<Order, "id" | "status" | "orderTime" | "total"> & { party: string };
 
-// spec 3 company-side statuses worth a notice beyond the new order itself.
+// product.md §3 company-side statuses worth a notice beyond the new order itself.
 const COMPANY_STATUS_KINDS: Partial<Record<OrderStatus, OrderNoticeKind>> = {
   ready: "ready",
   delivered: "delivered",
@@ -78,7 +79,7 @@ function orderNotice(order: NoticeOrder, kind: OrderNoticeKind, href: string, to
   };
 }
 
-/** spec 3 company-side orders: new order, then ready, delivered or cancelled. */
+/** product.md §3 company-side orders: new order, then ready, delivered or cancelled. */
 export function deriveCompanyNotices(orders: readonly NoticeOrder[]): Notice[] {
   const today = latestDay(orders);
   return [...orders].sort(newestFirst).flatMap((order) => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Notice, NoticeArea } from "@/lib/notices/derive";
 
 /**
- * Which notices are read, kept in this browser (issue 11: mark one or all as read, kept in
+ * Which notices are read, kept in this browser (product.md D11: mark one or all as read, kept in
  * localStorage). Per area, the state holds the ids that start unread (so the menu badge can count
  * without the notices themselves) and the ids the person has read since.
  */

@@ -1,4 +1,4 @@
-import type { Order, PaymentChoice } from "@/fixtures/schemas";
+import type { Order, PaymentChoice } from "@/lib/orders/types";
 import type { CartCompany } from "@/lib/cart/cart-item";
 import type { CartLine } from "@/lib/cart/cart-reducer";
 import { cartSubtotal } from "@/lib/cart/cart-reducer";
@@ -38,7 +38,7 @@ export type CheckoutGroup = {
 };
 
 /**
- * An order belongs to one company (spec 3 restaurantId), so a cart with several companies becomes one
+ * An order belongs to one company (product.md §3 restaurantId), so a cart with several companies becomes one
  * order per company, each with its own store's fee and time: each company delivers its own order.
  */
 export function groupByCompany(lines: CartLine[], type: DeliveryType): CheckoutGroup[] {
@@ -90,7 +90,7 @@ export function summarizeCheckout(lines: CartLine[], type: DeliveryType): Checko
 
 export type CheckoutChoices = { deliveryType: DeliveryType; payment: PaymentChoice; notes: string };
 
-/** The local orders a checkout creates (spec 2: status confirmed, placed now). */
+/** The local orders a checkout creates (product.md §2: status confirmed, placed now). */
 export function buildOrders(
   lines: CartLine[],
   choices: CheckoutChoices,
@@ -123,5 +123,5 @@ export function buildOrders(
   }));
 }
 
-/** spec 7: checkout is local, simulated with a short delay. */
+/** product.md §7: checkout is local, simulated with a short delay. */
 export const CHECKOUT_DELAY_MS = 800;

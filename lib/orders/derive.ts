@@ -1,4 +1,6 @@
-import type { Company, CompanyOrder, Customer, CustomerOrder, HistoryEntry, Order } from "@/fixtures/schemas";
+import type { Company } from "@/lib/catalog/types";
+import type { CompanyOrder, CustomerOrder, HistoryEntry, Order } from "@/lib/orders/types";
+import type { Customer } from "@/lib/customers/types";
 import { TIME_ZONE } from "@/lib/i18n/constants";
 
 // en-CA gives YYYY-MM-DD; the clock is the stores' (São Paulo).
@@ -23,7 +25,7 @@ export function itemLines(order: Pick<Order, "items">): string[] {
   return order.items.map((item) => `${item.quantity}x ${item.name}`);
 }
 
-/** spec 3 history entry of an order, sample or placed at checkout: derived, so it never disagrees with it. */
+/** product.md §3 history entry of an order, sample or placed at checkout: derived, so it never disagrees with it. */
 export function toHistoryEntry(order: Order, company: Pick<Company, "name" | "logo">): HistoryEntry {
   const { date, time } = localDateTime(order.orderTime);
   return {
@@ -41,7 +43,7 @@ export function toHistoryEntry(order: Order, company: Pick<Company, "name" | "lo
 type CustomerOrderStatus = CustomerOrder["status"];
 type CompanyOrderStatus = CompanyOrder["status"];
 
-/** spec 3: the statuses a customer dashboard card and a company-side order can carry. */
+/** product.md §3: the statuses a customer dashboard card and a company-side order can carry. */
 export const CUSTOMER_ORDER_STATUSES = [
   "delivered",
   "preparing",
@@ -61,7 +63,7 @@ export function isCompanyOrderStatus(status: string): status is CompanyOrderStat
   return (COMPANY_ORDER_STATUSES as readonly string[]).includes(status);
 }
 
-/** spec 3 customer order (dashboard card) of an order whose status the dashboard shows. */
+/** product.md §3 customer order (dashboard card) of an order whose status the dashboard shows. */
 export function toCustomerOrder(
   order: Order & { status: CustomerOrderStatus },
   company: Pick<Company, "name">,
@@ -77,7 +79,7 @@ export function toCustomerOrder(
   };
 }
 
-/** spec 3 company-side order of an order whose status the company dashboard shows. */
+/** product.md §3 company-side order of an order whose status the company dashboard shows. */
 export function toCompanyOrder(
   order: Order & { status: CompanyOrderStatus },
   customer: Pick<Customer, "name">,

@@ -16,9 +16,9 @@ function isCustomerOrderPath(basePath: string): boolean {
 }
 
 /**
- * spec 6 "Order detail": route button only for empresa; customer card only for roles other than empresa
+ * product.md §6 "Order detail": route button only for empresa; customer card only for roles other than empresa
  * and cliente and not on /customer/order paths; company card for roles other than empresa and cliente;
- * tracker for cliente; 'Marcar como Pronto' for empresa (and, as in spec 4, only while the order is
+ * tracker for cliente; 'Marcar como Pronto' for empresa (and, as in product.md §4, only while the order is
  * being prepared). A visitor (null) is not a role: it never sees the customer's personal data.
  */
 export function detailVisibility(

@@ -1,10 +1,10 @@
-import type { HistoryEntry, OrderStatus } from "@/fixtures/schemas";
+import type { HistoryEntry, OrderStatus } from "@/lib/orders/types";
 
 export const HISTORY_TABS = ["all", "delivered", "inProgress", "cancelled"] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 
 /**
- * spec 2 "Order history": tabs Todos, Entregues, Em andamento (preparing), Cancelados. The spec pins
+ * product.md §2 "Order history": tabs Todos, Entregues, Em andamento (preparing), Cancelados. The spec pins
  * "Em andamento" to the preparing status, so confirmed, ready and on_way orders appear only under Todos.
  */
 const TAB_STATUSES: Record<Exclude<HistoryTab, "all">, readonly OrderStatus[]> = {

@@ -1,11 +1,11 @@
-import type { Address } from "@/fixtures/schemas";
+import type { Address } from "@/lib/catalog/types";
 
 /** One line, the way a maps service geocodes it best. */
 export function formatAddress(address: Address): string {
   return `${address.street}, ${address.neighborhood}, ${address.city} - ${address.state}, ${address.zipCode}`;
 }
 
-/** spec 7: the directions link between the company and the customer, opened in a new window. */
+/** product.md §7: the directions link between the company and the customer, opened in a new window. */
 export function directionsUrl(origin: Address, destination: Address): string {
   const params = new URLSearchParams({
     api: "1",

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { orderSchema, type Order } from "@/fixtures/schemas";
+import { orderSchema, type Order } from "@/lib/orders/types";
 
-/** Orders placed at checkout live only in this browser (spec 7: checkout is local). One versioned key. */
+/** Orders placed at checkout live only in this browser (product.md §7: checkout is local). One versioned key. */
 export const LOCAL_ORDERS_KEY = "vitrine:orders:v1";
 // Keeps storage bounded: a demo browser never needs more than the latest orders.
 export const LOCAL_ORDERS_LIMIT = 50;

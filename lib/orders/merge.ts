@@ -1,4 +1,5 @@
-import type { Company, HistoryEntry, Order } from "@/fixtures/schemas";
+import type { Company } from "@/lib/catalog/types";
+import type { HistoryEntry, Order } from "@/lib/orders/types";
 import { itemLines, toHistoryEntry } from "@/lib/orders/derive";
 import { mergeHistory } from "@/lib/orders/history";
 
@@ -12,7 +13,7 @@ export type CompanyBrand = Pick<Company, "name" | "logo">;
 export type OrderSummary = HistoryEntry & { lines: string[]; deliveryTime: string };
 
 /**
- * Issue 13: the one source every order screen reads (/customer, /orders, /customer/orders, the profile
+ * product.md D13: the one source every order screen reads (/customer, /orders, /customer/orders, the profile
  * stats): the customer's sample orders, loaded on the server, and the brands to label local orders.
  */
 export type CustomerOrdersSource = {

@@ -1,8 +1,8 @@
 import { isUnder } from "@/lib/auth/guard";
 import { canViewOrder, type OrderViewer } from "@/lib/orders/viewer-access";
-import type { Order } from "@/fixtures/schemas";
+import type { Order } from "@/lib/orders/types";
 
-/** Every order route: the store's /order/{id} and each area's order/{id} (spec 2 route table). */
+/** Every order route: the store's /order/{id} and each area's order/{id} (product.md §2 route table). */
 const ORDER_ROUTES = ["/order", "/customer/order", "/company/order", "/advertiser/order", "/admin/order"];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@/fixtures/schemas";
+import type { OrderStatus } from "@/lib/orders/types";
 
 /** Message keys under the `orderStatus` namespace. */
 export type StatusLabelKey =
@@ -11,7 +11,7 @@ export type StatusLabelKey =
   | "cancelled"
   | "unknown";
 
-/** spec 4 tracker labels; anything else (cancelled included) reads 'Desconhecido'. */
+/** product.md §4 tracker labels; anything else (cancelled included) reads 'Desconhecido'. */
 const TRACKER_LABELS: Partial<Record<string, StatusLabelKey>> = {
   confirmed: "confirmed",
   preparing: "preparing",
@@ -20,7 +20,7 @@ const TRACKER_LABELS: Partial<Record<string, StatusLabelKey>> = {
   delivered: "delivered",
 };
 
-/** spec 4: history labels add cancelled = Cancelado and say 'A caminho' for on_way. */
+/** product.md §4: history labels add cancelled = Cancelado and say 'A caminho' for on_way. */
 const HISTORY_LABELS: Partial<Record<string, StatusLabelKey>> = {
   ...TRACKER_LABELS,
   on_way: "onTheWay",

@@ -1,4 +1,5 @@
-import type { Company, Order } from "@/fixtures/schemas";
+import type { Company } from "@/lib/catalog/types";
+import type { Order } from "@/lib/orders/types";
 
 type DeliveryType = Order["deliveryType"];
 
@@ -7,10 +8,10 @@ export const FREE_SHIPPING_THRESHOLD = 50;
 
 export type MinutesRange = { min: number; max: number };
 
-/** spec 9: pickup takes 20-30 min whatever the store. */
+/** product.md §9: pickup takes 20-30 min whatever the store. */
 export const PICKUP_ESTIMATE: MinutesRange = { min: 20, max: 30 };
 
-/** spec 9's sample delivery estimate, only for a store whose own time cannot be read. */
+/** product.md §9's sample delivery estimate, only for a store whose own time cannot be read. */
 export const FALLBACK_DELIVERY_ESTIMATE: MinutesRange = { min: 35, max: 45 };
 
 /** What free delivery still needs: the amount left and how far along the subtotal is (0..1). */

@@ -1,6 +1,6 @@
 import { progressPercent } from "@/lib/format";
 
-/** spec 4: the five tracker steps, in order. */
+/** product.md §4: the five tracker steps, in order. */
 export const TRACKER_STEPS = ["confirmed", "preparing", "ready", "on_way", "delivered"] as const;
 export type TrackerStep = (typeof TRACKER_STEPS)[number];
 export type StepState = "completed" | "current" | "pending";
@@ -14,7 +14,7 @@ export type TrackerView =
       steps: { step: TrackerStep; state: StepState }[];
     };
 
-// spec 4: an unknown status defaults to the preparing step.
+// product.md §4: an unknown status defaults to the preparing step.
 const DEFAULT_INDEX = TRACKER_STEPS.indexOf("preparing");
 
 function stepIndex(status: string): number {
@@ -32,7 +32,7 @@ export function trackOrder(status: string): TrackerView {
   return {
     kind: "progress",
     currentIndex,
-    // spec 4: progress percent = (index + 1) / 5
+    // product.md §4: progress percent = (index + 1) / 5
     percent: progressPercent(currentIndex + 1, TRACKER_STEPS.length),
     steps: TRACKER_STEPS.map((step, index) => ({
       step,

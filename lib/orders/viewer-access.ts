@@ -1,10 +1,10 @@
-import type { Order } from "@/fixtures/schemas";
+import type { Order } from "@/lib/orders/types";
 import type { AccountType } from "@/lib/auth/types";
 
 export type OrderViewer = { type: AccountType; customerId: string | null; companyId: string | null };
 
 /**
- * Who may open an order (spec 6, with the server permissions the spec leaves unshown): its customer,
+ * Who may open an order (product.md §6, with the server permissions the spec leaves unshown): its customer,
  * its company (empresa and entregador work for the company), and administrators. Nobody else.
  */
 export function canViewOrder(

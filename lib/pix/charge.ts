@@ -3,7 +3,7 @@ import "server-only";
 import { createStaticPix, hasError, parsePix } from "pix-utils";
 import { toString as qrCodeSvg } from "qrcode";
 
-import type { Order } from "@/fixtures/schemas";
+import type { Order } from "@/lib/orders/types";
 import { pixEnv, type PixEnv } from "@/lib/env";
 import { pixChargeInputSchema, type PixChargeInput } from "@/lib/pix/query";
 import { PIX_QR_SIZE, paymentStage, pixExpiresAt, pixTxid } from "@/lib/pix/rules";
@@ -46,7 +46,7 @@ export async function createPixCharge(
   };
 }
 
-/** The Pix charge of a sample order awaiting payment; undefined for any other order (issue 13). */
+/** The Pix charge of a sample order awaiting payment; undefined for any other order (product.md D13). */
 export async function pixStateForOrder(order: Order): Promise<PixState | undefined> {
   if (paymentStage(order) !== "pixPending") return undefined;
   try {

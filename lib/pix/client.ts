@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { Order } from "@/fixtures/schemas";
+import type { Order } from "@/lib/orders/types";
 import { pixQueryFor } from "@/lib/pix/query";
 import type { PixCharge } from "@/lib/pix/types";
 

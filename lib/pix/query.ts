@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { Order } from "@/fixtures/schemas";
+import type { Order } from "@/lib/orders/types";
 import { PIX_MAX_AMOUNT, PIX_TXID_PATTERN, pixTxid } from "@/lib/pix/rules";
 
 /** What a Pix charge is built from; a code is only ever generated from input that passed this. */

@@ -1,11 +1,11 @@
-import type { Order } from "@/fixtures/schemas";
+import type { Order } from "@/lib/orders/types";
 
 /**
  * Pure Pix rules shared by the server (code generation) and the order page (countdown); no library here,
  * so the client bundle never carries pix-utils or qrcode.
  */
 
-/** issue 13: a Pix code may be paid for 30 minutes from the order time. */
+/** product.md D13: a Pix code may be paid for 30 minutes from the order time. */
 export const PIX_VALIDITY_MINUTES = 30;
 /** Well above any cart; a bigger amount is a bad request, never a code. */
 export const PIX_MAX_AMOUNT = 100_000;
@@ -41,7 +41,7 @@ export function pixTimeLeft(expiresAt: string, now: number): PixTimeLeft {
 export type PaymentStage = "onDelivery" | "pixPending" | "pixPaid" | "cancelled";
 
 /**
- * spec 4 payment choices: cards are paid on delivery (or at pickup); a Pix is awaited while the order is
+ * product.md §4 payment choices: cards are paid on delivery (or at pickup); a Pix is awaited while the order is
  * only confirmed and counts as paid once the store moves it on; a cancelled order owes nothing.
  */
 export function paymentStage(order: Pick<Order, "paymentMethod" | "status">): PaymentStage {

@@ -1,10 +1,10 @@
-import type { Order } from "@/fixtures/schemas";
+import type { Order } from "@/lib/orders/types";
 import { addMoney } from "@/lib/orders/checkout";
 import { localDateTime } from "@/lib/orders/derive";
 import { daysOf, inRange, periodRange, type DateRange, type ReportPeriod } from "@/lib/reports/periods";
 
 /**
- * The company report of one period (spec 9 report periods): revenue, orders, average ticket, best
+ * The company report of one period (product.md §9 report periods): revenue, orders, average ticket, best
  * sellers and revenue over time, from the sample orders. A cancelled order was never charged: it counts
  * as cancelled, not as revenue, an order or a sale.
  */

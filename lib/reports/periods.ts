@@ -1,5 +1,5 @@
 /**
- * spec 9 report periods (Última Semana, Último Mês, Último Trimestre, Último Ano) and their calendar
+ * product.md §9 report periods (Última Semana, Último Mês, Último Trimestre, Último Ano) and their calendar
  * ranges. Dates are São Paulo calendar days as "YYYY-MM-DD" strings; arithmetic runs on UTC noon so no
  * daylight-saving shift can skip or repeat a day.
  */

@@ -1,12 +1,12 @@
-import type { Company, Product } from "@/fixtures/schemas";
+import type { Company, Product } from "@/lib/catalog/types";
 
 import { schemaPrice } from "./json-ld";
 import { STORE_SCHEMA_TYPE } from "./store-json-ld";
 import { absoluteUrl, productPath, storePath } from "./urls";
 
 /**
- * schema.org Product for a product page (spec 3 Product): the company is the brand and the offer's seller;
- * the offer is in BRL, InStock when the product is available (spec 2 'Produto Indisponível' otherwise).
+ * schema.org Product for a product page (product.md §3 Product): the company is the brand and the offer's seller;
+ * the offer is in BRL, InStock when the product is available (product.md §2 'Produto Indisponível' otherwise).
  * Opening hours do not change stock: a closed store's product is still in stock for later.
  */
 

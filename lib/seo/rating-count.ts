@@ -1,9 +1,9 @@
-import type { Order } from "@/fixtures/schemas";
+import type { Order } from "@/lib/orders/types";
 
 /**
  * How many ratings a company's `rating` averages, for schema.org AggregateRating.ratingCount.
  *
- * The sample data (spec 3) keeps the average but not the number of reviews. A delivered order is the one
+ * The sample data (product.md §3) keeps the average but not the number of reviews. A delivered order is the one
  * a customer can rate, so the count is the company's delivered sample orders; a store that shows a rating
  * was rated at least once, hence the floor of 1. Returns 0 for a store without a rating (rating 0).
  */

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 
-import type { Company, Product } from "@/fixtures/schemas";
+import type { Company, Product } from "@/lib/catalog/types";
 import { INFO_PAGES } from "@/lib/info-pages";
 import { productListHref } from "@/lib/store/product-list";
 

@@ -1,11 +1,11 @@
-import { type Company } from "@/fixtures/schemas";
-import { weekdays, type Weekday } from "@/fixtures/weekdays";
+import type { Company } from "@/lib/catalog/types";
+import { weekdays, type Weekday } from "@/lib/catalog/weekdays";
 import { formatMoney } from "@/lib/format";
 
 import { absoluteUrl, storePath } from "./urls";
 
 /**
- * schema.org description of a store page (spec 3 Company): LocalBusiness subtype by serviceType, postal
+ * schema.org description of a store page (product.md §3 Company): LocalBusiness subtype by serviceType, postal
  * address, telephone, opening hours per open day, aggregate rating and price range.
  */
 
@@ -32,7 +32,7 @@ export type OpeningHoursSpecification = {
   closes: string;
 };
 
-/** spec 4: only days present and not flagged closed are open; Monday first. */
+/** product.md §4: only days present and not flagged closed are open; Monday first. */
 export function openingHoursSpecification(
   openingHours: Company["openingHours"],
 ): OpeningHoursSpecification[] {

@@ -1,17 +1,17 @@
 import { z } from "zod";
 
-import { type OpeningHours } from "@/fixtures/schemas";
-import { weekdays, type Weekday } from "@/fixtures/weekdays";
+import { weekdays } from "@/lib/catalog/weekdays";
+import type { OpeningHours, Weekday } from "@/lib/catalog/types";
 import { fieldErrorsOf } from "@/lib/forms/field-errors";
 
 /**
- * The weekly opening-hours editor (issue 11, /company/config): each weekday open and close times or
- * 'Fechado'. spec 4 reads a day as [open, close) on the same date, so an open day must close later
+ * The weekly opening-hours editor (/company/config): each weekday open and close times or 'Fechado',
+ * saved as the store's `horarios` (supabase/migrations/20250701120000_lojas.sql checks the same shape). product.md §4 reads a day as [open, close) on the same date, so an open day must close later
  * than it opens; a closed day keeps its times unchecked (they come back when it reopens).
  * Error values are `companySettings.errors` message keys.
  */
 
-/** The editor's rows, Monday first (spec 3: weekday keys monday to sunday). */
+/** The editor's rows, Monday first (product.md §3: weekday keys monday to sunday). */
 export const EDITOR_DAYS: readonly Weekday[] = weekdays;
 
 export type DayDraft = { open: string; close: string; closed: boolean };
@@ -20,7 +20,7 @@ export type WeekDraft = Record<Weekday, DayDraft>;
 export type HoursErrorKey = "timeRequired" | "timeInvalid" | "closeBeforeOpen";
 export type HoursErrors = Partial<Record<Weekday, Partial<Record<"open" | "close", HoursErrorKey>>>>;
 
-// Times a day gets when it was missing (spec 4: a missing day counts as closed).
+// Times a day gets when it was missing (product.md §4: a missing day counts as closed).
 const MISSING_DAY: DayDraft = { open: "08:00", close: "18:00", closed: true };
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -51,6 +51,17 @@ function dayErrors(day: DayDraft): Partial<Record<"open" | "close", HoursErrorKe
 }
 
 export type HoursValidation = { ok: true; data: OpeningHours } | { ok: false; errors: HoursErrors };
+
+const dayDraftSchema = z.object({ open: z.string(), close: z.string(), closed: z.boolean() });
+/** The editor's whole week as it arrives at the server: seven days of strings and a switch. */
+export const weekDraftSchema = z.object(
+  Object.fromEntries(weekdays.map((day) => [day, dayDraftSchema])) as Record<Weekday, typeof dayDraftSchema>,
+);
+
+/** Not a week the editor could send (a forged call): refused as a whole. */
+export function isWeekDraft(value: unknown): value is WeekDraft {
+  return weekDraftSchema.safeParse(value).success;
+}
 
 /** The week as the storefront stores it, or a message key per failing day and field. */
 export function validateOpeningHours(draft: WeekDraft): HoursValidation {

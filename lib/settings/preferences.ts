@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /**
- * The customer's settings (issue 11, /customer/config): how to be told (e-mail, SMS, push), what
+ * The customer's settings (product.md D11, /customer/config): how to be told (e-mail, SMS, push), what
  * about (order updates, promotions) and privacy switches. Kept in client state for the session;
- * saving only logs (spec 7: everything but sign-in is local).
+ * saving only logs (product.md §7: everything but sign-in is local).
  */
 
 export const CHANNELS = ["email", "sms", "push"] as const;

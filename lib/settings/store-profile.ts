@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-import type { Company } from "@/fixtures/schemas";
+import type { Company } from "@/lib/catalog/types";
 import { fieldErrorsOf } from "@/lib/forms/field-errors";
 
 /**
- * The store profile form of /company/config (spec 3 Company: name, description, phone, whatsapp,
+ * The store profile form of /company/config (product.md §3 Company: name, description, phone, whatsapp,
  * instagram, e-mail, address with CEP, delivery fee, delivery time range). The form edits strings;
  * the schema checks and normalises them into the Company's own shapes. Error values are
  * `companySettings.errors` message keys.
@@ -113,8 +113,11 @@ export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 export type ProfileValidation = { ok: true; data: StoreProfile } | { ok: false; errors: ProfileErrors };
 
-/** The profile as the Company stores it, or the first message key of each failing field. */
-export function validateStoreProfile(draft: StoreProfileDraft): ProfileValidation {
+/**
+ * The profile as the Company stores it, or the first message key of each failing field. Takes anything:
+ * the server action checks what the browser sent with the same rules the form shows.
+ */
+export function validateStoreProfile(draft: unknown): ProfileValidation {
   const parsed = storeProfileSchema.safeParse(draft);
   if (!parsed.success) {
     return { ok: false, errors: fieldErrorsOf<ProfileField>(parsed.error.issues) };
@@ -131,7 +134,7 @@ export function validateStoreProfile(draft: StoreProfileDraft): ProfileValidatio
   };
 }
 
-/** The form's starting strings from the company (spec 3 deliveryTime is "20-30 min"). */
+/** The form's starting strings from the company (product.md §3 deliveryTime is "20-30 min"). */
 export function toProfileDraft(company: StoreProfile): StoreProfileDraft {
   const [min = "", max = ""] = company.deliveryTime.replace(/\s*min$/, "").split("-");
   return {

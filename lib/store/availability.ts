@@ -1,11 +1,11 @@
-import type { Product } from "@/fixtures/schemas";
+import type { Product } from "@/lib/catalog/types";
 
 /**
  * What a product card shows and whether it may be added to the cart.
  *
- * - `productState(product, companyOpen)`: spec 4 product card states. An unavailable product reads
+ * - `productState(product, companyOpen)`: product.md §4 product card states. An unavailable product reads
  *   'Indisponível' even when its company is also closed (the product itself is the stronger reason).
- * - `canAddToCart({ product, companyOpen, hasHandler })`: spec 6, available AND company open AND a handler.
+ * - `canAddToCart({ product, companyOpen, hasHandler })`: product.md §6, available AND company open AND a handler.
  */
 
 export type ProductState = "available" | "unavailable" | "company_closed";

@@ -1,9 +1,9 @@
-import type { Company, Product } from "@/fixtures/schemas";
+import type { Company, Product } from "@/lib/catalog/types";
 import { cartCompany, type CartCompany, type CartProduct } from "@/lib/cart/cart-item";
 import { companiesById, type CompaniesById } from "@/lib/store/open-first";
 
 /**
- * What the storefront's cards receive (issue 12: small props, never whole fixture objects). A product card
+ * What the storefront's cards receive (product.md D12: small props, never whole fixture objects). A product card
  * gets what it shows and what a cart line keeps; its company (name, hours, delivery terms) comes once per page
  * from <StoreCards>, however many of its products are listed.
  */

@@ -1,4 +1,4 @@
-import type { Company, PlanTier, Product } from "@/fixtures/schemas";
+import type { Company, PlanTier, Product } from "@/lib/catalog/types";
 import { isListed } from "@/lib/store/visibility";
 
 export const FEATURED_COMPANIES_LIMIT = 8;

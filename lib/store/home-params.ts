@@ -1,5 +1,5 @@
 /**
- * The home page's search state lives in the URL (spec 2, spec 5): `q` (text) and `categoria` (a category id).
+ * The home page's search state lives in the URL (product.md §2, product.md §5): `q` (text) and `categoria` (a category id).
  * `parseHomeParams(searchParams)` reads it (first value of repeated keys, trimmed, blank -> null) and
  * `homeHref(state)` writes it back, so links and forms keep the other half of the state.
  */
@@ -36,7 +36,7 @@ export function homeHref({ query, categoryId }: Partial<HomeParams>): string {
 /** The internal route that renders the home with a search (proxy.ts rewrites to it; the URL stays "/"). */
 export const SEARCH_ROUTE = "/busca";
 
-/** spec 5: "/" with a query or a category is a search; anything else is the static home. */
+/** product.md §5: "/" with a query or a category is a search; anything else is the static home. */
 export function isHomeSearch(pathname: string, searchParams: URLSearchParams): boolean {
   if (pathname !== "/") return false;
   return Boolean(searchParams.get(QUERY_PARAM)?.trim() || searchParams.get(CATEGORY_PARAM)?.trim());

@@ -1,7 +1,7 @@
 /**
- * Newsletter signup (spec 2 home): one e-mail, trimmed; the reason names the catalogue message
+ * Newsletter signup (product.md §2 home): one e-mail, trimmed; the reason names the catalogue message
  * (`newsletter.required`, `newsletter.invalid`). A tiny check rather than zod: this runs on every
- * phone that opens the home, and zod would add ~31 kB gzip to its first load (issue 12).
+ * phone that opens the home, and zod would add ~31 kB gzip to its first load (product.md D12).
  */
 
 // The same pattern zod 4's z.email() uses by default.

@@ -1,10 +1,10 @@
-import { type OpeningHours } from "@/fixtures/schemas";
-import { weekdays, type Weekday } from "@/fixtures/weekdays";
+import type { OpeningHours } from "@/lib/catalog/types";
+import { weekdays, type Weekday } from "@/lib/catalog/weekdays";
 import { saoPauloClock } from "@/lib/store/opening-hours";
 
 /**
- * When a closed store opens next (issue 13: 'Fechado · abre hoje às 18:00'), on the same São Paulo clock and
- * the same day rule as isOpenAt (spec 4: a day flagged closed or missing never opens).
+ * When a closed store opens next (product.md D13: 'Fechado · abre hoje às 18:00'), on the same São Paulo clock and
+ * the same day rule as isOpenAt (product.md §4: a day flagged closed or missing never opens).
  *
  * `nextOpening(openingHours, now)` looks at today's opening if it is still ahead (or exactly now), then the
  * next seven days, so a store open only on Mondays answers 'monday' on a Monday evening. It answers `null`

@@ -1,13 +1,13 @@
-import type { Company } from "@/fixtures/schemas";
+import type { Company } from "@/lib/catalog/types";
 import { isOpenAt } from "@/lib/store/opening-hours";
 
 /**
- * Open stores first (issue 13: at night the lists began with a wall of closed stores).
+ * Open stores first (product.md D13: at night the lists began with a wall of closed stores).
  *
  * - `openFirst(items, isOpen)`: the items whose store is open, then the others; each group keeps its input
  *   order (a stable partition), so the plan/rating ranking or the catalogue order survives inside a group.
  * - `openFirstOrder(companyIds, companies, now)`: the same as indices, for a list whose i-th item belongs
- *   to `companyIds[i]`; an id without a company counts as closed (spec 4: a missing day is closed).
+ *   to `companyIds[i]`; an id without a company counts as closed (product.md §4: a missing day is closed).
  * - `companiesById(companies)`: each company once, by id (what a page sends for all its cards).
  */
 

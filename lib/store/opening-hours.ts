@@ -1,9 +1,9 @@
-import { type OpeningHours } from "@/fixtures/schemas";
-import { weekdays, type Weekday } from "@/fixtures/weekdays";
+import type { OpeningHours } from "@/lib/catalog/types";
+import { weekdays, type Weekday } from "@/lib/catalog/weekdays";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/constants";
 
 /**
- * Open or closed (spec 4), always computed on the stores' clock (America/Sao_Paulo), never the host's.
+ * Open or closed (product.md §4), always computed on the stores' clock (America/Sao_Paulo), never the host's.
  *
  * - `isOpenAt(openingHours, now)`: true when `now` falls in today's half-open range [open, close) and the
  *   day is not flagged closed. A missing day counts as closed. Exactly `open` is open; exactly `close` is
@@ -33,7 +33,7 @@ export function saoPauloClock(now: Date): Clock {
   return { weekday, time: `${part("hour")}:${part("minute")}` };
 }
 
-/** spec 4: open when now lies in [open, close) of the current weekday and the day is not flagged closed. */
+/** product.md §4: open when now lies in [open, close) of the current weekday and the day is not flagged closed. */
 export function isOpenAt(openingHours: OpeningHours, now: Date): boolean {
   const { weekday, time } = saoPauloClock(now);
   const day = openingHours[weekday];

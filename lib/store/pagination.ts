@@ -1,5 +1,5 @@
 /**
- * Product lists in pages (issue 12: the home shows a first page, 'Ver mais produtos' leads to the rest).
+ * Product lists in pages (product.md D12: the home shows a first page, 'Ver mais produtos' leads to the rest).
  *
  * `pageOf(items, page, size)`: the items of 1-based `page`, the page count (at least 1) and whether the
  * page exists; a page past the end is empty and `exists` is false (the route answers 404).

@@ -1,7 +1,7 @@
-import type { PlanTier } from "@/fixtures/schemas";
+import type { PlanTier } from "@/lib/catalog/types";
 
 /**
- * spec 2/9: plan labels Premium, Básico, Gratuito. Maps a plan tier to its message key in the `plans`
+ * product.md §2/9: plan labels Premium, Básico, Gratuito. Maps a plan tier to its message key in the `plans`
  * namespace and the badge look, so every screen labels plans the same way:
  * with `useTranslations("plans")` or `getTranslations("plans")`, render `t(planLabelKey(tier))`.
  */

@@ -1,8 +1,8 @@
-import type { Company, Product } from "@/fixtures/schemas";
+import type { Company, Product } from "@/lib/catalog/types";
 import { LOCALE } from "@/lib/i18n/constants";
 
 /**
- * Storefront search (spec 5), a pure function over the catalogue.
+ * Storefront search (product.md §5), a pure function over the catalogue.
  *
  * `searchCatalog({ query, categoryId }, { companies, products })`:
  * - text match: case- and accent-insensitive substring over name or description ('farmacia' finds
@@ -53,7 +53,7 @@ export function searchCatalog<C extends Company, P extends Product>(
   };
 }
 
-/** Whether the URL carries a non-blank search (spec 2: changes the heading and shows companies). */
+/** Whether the URL carries a non-blank search (product.md §2: changes the heading and shows companies). */
 export function hasActiveQuery(query: string | null | undefined): boolean {
   return Boolean(query?.trim());
 }

@@ -8,7 +8,7 @@ import type { Database } from "@/lib/supabase/database.types";
 
 /**
  * A client with the secret (service-role) key, for the few lookups no visitor may run, such as the
- * superadmin nickname (spec 5). It keeps no session and never reaches a browser.
+ * superadmin nickname (product.md §5). It keeps no session and never reaches a browser.
  */
 export function createSupabaseAdminClient() {
   const { supabaseUrl, supabaseSecretKey } = env();

@@ -362,6 +362,6 @@ export type MembroLoja = Tables<"membros_loja">;
 export type Perfil = Tables<"perfis">;
 /** A row of public.produtos. */
 export type Produto = Tables<"produtos">;
-/** What public.resolve_login_nickname returns (spec 5). */
+/** What public.resolve_login_nickname returns (product.md §5). */
 export type NicknameResolution =
   { status: "not_found" } | { status: "not_superadmin" } | { status: "ok"; email: string };

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { circle, FONT, g, path, rect, svg, write } from "./svg.mjs";
 
 const BRAND = "#1E88E5";
-/** spec 9 primary colour; a white storefront (awning, window, door) on a blue tile. */
+/** product.md §9 primary colour; a white storefront (awning, window, door) on a blue tile. */
 const storefront = (radius) =>
   rect(0, 0, 512, 512, radius, BRAND) +
   path("M96 150h320v22a40 40 0 0 1-80 0a40 40 0 0 1-80 0a40 40 0 0 1-80 0a40 40 0 0 1-80 0Z", "#FFFFFF") +

@@ -48,6 +48,8 @@ export const authErrors = {
   invalidInput: () =>
     authError(400, "validation_failed", "Invalid input: the request contains bad characters"),
   requestTooLarge: () => authError(413, "request_too_large", "Request body is larger than 1 MiB"),
+  // the user's row (or what its triggers write) was refused: GoTrue's words for it
+  databaseErrorSavingUser: () => authError(500, "unexpected_failure", "Database error saving new user"),
   unexpected: () =>
     authError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"),
 };

@@ -14,8 +14,21 @@ import { rateLimitKey, type RateLimiter } from "./rate-limit";
 
 type Route = (ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown }).code === "23505";
+function sqlState(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : null;
+}
+
+/**
+ * What GoTrue answers when inserting the user fails in the database (a trigger refusing the row, such as
+ * an invalid business sign-up): 500 "Database error saving new user". A duplicate e-mail keeps its own
+ * error, and a value PostgreSQL cannot take (class 22) stays the caller's 400 (server.ts).
+ */
+function signupFailure(error: unknown): unknown {
+  const state = sqlState(error);
+  if (state === "23505") return authErrors.userAlreadyExists();
+  if (state !== null && !state.startsWith("22")) return authErrors.databaseErrorSavingUser();
+  return error;
 }
 
 const signup: Route = async (ctx, req, res) => {
@@ -47,7 +60,7 @@ const signup: Route = async (ctx, req, res) => {
       return { claims, grant, user };
     })
     .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? authErrors.userAlreadyExists() : error;
+      throw signupFailure(error);
     });
   sendJson(res, 200, await sessionResponse(ctx.keys, claims, grant, user));
 };

@@ -108,7 +108,7 @@ export async function sessionCreatedAt(sql: Sql, sessionId: string): Promise<num
   return at === undefined ? null : Number(at);
 }
 
-/** spec 4: global sign-out ends every session (their refresh tokens go with them). */
+/** product.md §4: global sign-out ends every session (their refresh tokens go with them). */
 export async function deleteSessions(
   sql: Sql,
   userId: string,

@@ -1,7 +1,7 @@
 import { authErrors } from "./auth-errors";
 import type { HttpError } from "./http";
 
-/** spec 5 / spec 9: minimum password length. */
+/** product.md §5 / product.md §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords. */
 export const MAX_PASSWORD_BYTES = 72;

@@ -4,6 +4,7 @@ import type { SigningKeys } from "./jwt";
 import { TOKEN_ISSUER } from "./keys";
 import type { PasswordHasher } from "./password";
 import type { AuthLimiters } from "./rate-limit";
+import type { FileStore } from "./storage-files";
 
 /** Everything a route needs once the database is open. */
 export type BackendContext = {
@@ -15,6 +16,8 @@ export type BackendContext = {
   /** supabase/config.toml's `[auth]` settings (with the environment's overrides). */
   auth: AuthSettings;
   limiters: AuthLimiters;
+  /** The bytes of Storage objects (their rows live in `storage.objects`). */
+  files: FileStore;
 };
 
 /** The issuer this backend's tokens carry and its verification demands (keys.ts TOKEN_ISSUER). */

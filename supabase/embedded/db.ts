@@ -29,6 +29,11 @@ export function readAuthSchema(): string {
   return readFileSync(join(SUPABASE_DIR, "embedded", "auth-schema.sql"), "utf8");
 }
 
+/** Supabase Storage's `storage` schema, stood in for like auth-schema.sql (idempotent). */
+export function readStorageSchema(): string {
+  return readFileSync(join(SUPABASE_DIR, "embedded", "storage-schema.sql"), "utf8");
+}
+
 export function readSeed(): string {
   return readFileSync(join(SUPABASE_DIR, "seed.sql"), "utf8");
 }
@@ -42,6 +47,25 @@ const HISTORY_SQL = `
   );
 `;
 
+type Tx = Parameters<Parameters<PGlite["transaction"]>[0]>[0];
+
+/**
+ * A data folder created before the catalogue tables existed gains their demo rows with the migrations that
+ * create them (the seed's generated catalogue section, supabase/catalogue-seed.ts), so a pulled checkout
+ * shows the same stores as a fresh one. Only while the stores table is empty: nobody's data is touched.
+ */
+async function seedEmptyCatalogue(tx: Tx): Promise<void> {
+  const seed = readSeed();
+  const start = seed.indexOf("-- BEGIN catalogue");
+  const end = seed.indexOf("-- END catalogue");
+  if (start < 0 || end < start) return;
+  const table = await tx.query<{ ok: boolean }>("select to_regclass('public.lojas') is not null as ok");
+  if (!table.rows[0]?.ok) return;
+  const rows = await tx.query<{ n: number }>("select count(*)::int as n from public.lojas");
+  if ((rows.rows[0]?.n ?? 0) > 0) return;
+  await tx.exec(seed.slice(start, end));
+}
+
 /** Creates the schema on an empty database, or applies only migrations added since it was created. */
 async function bootstrap(db: PGlite): Promise<{ created: boolean; applied: string[] }> {
   const existing = await db.query<{ ok: boolean }>(
@@ -54,6 +78,11 @@ async function bootstrap(db: PGlite): Promise<{ created: boolean; applied: strin
       await tx.exec(readAuthSchema());
       await tx.exec(HISTORY_SQL);
     }
+    // A data folder created before the storage stand-in existed gains it before the migrations using it.
+    const storage = await tx.query<{ ok: boolean }>(
+      "select to_regclass('storage.objects') is not null as ok",
+    );
+    if (!storage.rows[0]?.ok) await tx.exec(readStorageSchema());
     const done = await tx.query<{ version: string }>(
       "select version from supabase_migrations.schema_migrations",
     );
@@ -68,6 +97,7 @@ async function bootstrap(db: PGlite): Promise<{ created: boolean; applied: strin
       applied.push(migration.version);
     }
     if (created) await tx.exec(readSeed());
+    else if (applied.length > 0) await seedEmptyCatalogue(tx);
   });
   return { created, applied };
 }

@@ -21,32 +21,37 @@ export class HttpError extends Error {
 }
 
 export class BodyTooLargeError extends Error {
-  constructor() {
-    super(`Request body exceeds ${MAX_BODY_BYTES} bytes`);
+  constructor(limit: number = MAX_BODY_BYTES) {
+    super(`Request body exceeds ${limit} bytes`);
   }
 }
 
 export class MalformedJsonError extends Error {}
 
-/** Reads the whole body as text, refusing more than MAX_BODY_BYTES. */
-export async function readText(req: IncomingMessage): Promise<string> {
+/** Reads the whole body, refusing more than `limit` bytes (Storage uploads pass their bucket's limit). */
+export async function readBytes(req: IncomingMessage, limit: number = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > MAX_BODY_BYTES) {
+  if (declared > limit) {
     req.resume();
-    throw new BodyTooLargeError();
+    throw new BodyTooLargeError(limit);
   }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       req.resume();
-      throw new BodyTooLargeError();
+      throw new BodyTooLargeError(limit);
     }
     chunks.push(buffer);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/** Reads the whole body as text, refusing more than MAX_BODY_BYTES. */
+export async function readText(req: IncomingMessage): Promise<string> {
+  return (await readBytes(req)).toString("utf8");
 }
 
 /** How deeply `text` nests arrays and objects (lib/json-depth.ts); stops past `limit`. */

@@ -19,6 +19,7 @@ import { PasswordHasher } from "./password";
 import { RateLimiter } from "./rate-limit";
 import { createRequestHandler } from "./server";
 import { Stats } from "./stats";
+import { openFileStore } from "./storage-files";
 
 export { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "./keys";
 
@@ -76,7 +77,7 @@ export function dialHost(host: string): string {
 /** How long an idle keep-alive connection stays open (undici, the app's fetch, honours the server's hint). */
 export const KEEP_ALIVE_MS = 60_000;
 
-/** Starts the Supabase-compatible backend (Auth + Data API over PGlite). Tests, benches and the CLI use it. */
+/** Starts the Supabase-compatible backend (Auth, Data API and Storage over PGlite). Tests, benches and the CLI use it. */
 export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
   const host = options.host ?? DEFAULT_HOST;
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
@@ -102,7 +103,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     createRequestHandler(stats, ready, { allowedOrigins: options.allowedOrigins ?? [], keys: apiKeys }),
   );
   // Connections the app keeps to Supabase stay open between its calls, as with the hosted API gateway: with
-  // Node's 5 s a sign-in after a quiet moment paid a new TCP handshake queued behind a busy backend (issue 9).
+  // Node's 5 s a sign-in after a quiet moment paid a new TCP handshake queued behind a busy backend (product.md D9).
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   let db: Database | undefined;
   let hasher: PasswordHasher | undefined;
@@ -127,7 +128,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
       signInSignUps: new RateLimiter(auth.signInSignUpsPerWindow),
       tokenRefresh: new RateLimiter(auth.tokenRefreshesPerWindow),
     };
-    markReady({ db, keys, hasher, baseUrl, auth, limiters });
+    markReady({ db, keys, hasher, baseUrl, auth, limiters, files: openFileStore(dataDir) });
     let stopping: Promise<void> | undefined;
     return {
       url: baseUrl,

@@ -18,6 +18,8 @@ import { roleForApiKey, type ApiKeys } from "./keys";
 import { restErrors } from "./rest-errors";
 import { handleRest } from "./rest-routes";
 import type { Stats } from "./stats";
+import { storageErrors } from "./storage-errors";
+import { handleStorage } from "./storage-routes";
 
 const NO_ROUTE = new HttpError(404, { message: "no Route matched with those values" });
 
@@ -27,8 +29,19 @@ function isDataException(error: unknown): boolean {
   return typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code);
 }
 
-function asHttpError(error: unknown, area: "auth" | "rest" | "other"): HttpError {
+type Area = "auth" | "rest" | "storage" | "other";
+
+function asStorageError(error: unknown): HttpError {
+  if (error instanceof BodyTooLargeError) return storageErrors.entityTooLarge();
+  if (error instanceof MalformedJsonError) return storageErrors.invalidRequest("Body is not valid JSON");
+  if (error instanceof URIError) return storageErrors.invalidRequest("Malformed URL encoding");
+  console.error("[vitrine-backend] unexpected error:", error);
+  return storageErrors.internal();
+}
+
+function asHttpError(error: unknown, area: Area): HttpError {
   if (error instanceof HttpError) return error;
+  if (area === "storage") return asStorageError(error);
   if (area === "auth" && isDataException(error)) return authErrors.invalidInput();
   if (error instanceof BodyTooLargeError)
     return area === "rest" ? restErrors.tooLarge() : authErrors.requestTooLarge();
@@ -96,7 +109,13 @@ export function createRequestHandler(stats: Stats, ready: Promise<BackendContext
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname;
-    const area = path.startsWith("/auth/v1/") ? "auth" : path.startsWith("/rest/v1/") ? "rest" : "other";
+    const area: Area = path.startsWith("/auth/v1/")
+      ? "auth"
+      : path.startsWith("/rest/v1/")
+        ? "rest"
+        : path.startsWith("/storage/v1/")
+          ? "storage"
+          : "other";
     // auth-js reads `code` from an error only when the response echoes the API version it sent.
     const apiVersion = header(req, "x-supabase-api-version");
     if (area === "auth" && apiVersion) res.setHeader("X-Supabase-Api-Version", apiVersion);
@@ -108,11 +127,12 @@ export function createRequestHandler(stats: Stats, ready: Promise<BackendContext
         return sendEmpty(res, 204);
       }
       if (isBrowserRequest(req.headers) && presentsKey(req.headers, url, policy.keys.secret))
-        throw secretKeyInBrowser(area);
+        throw secretKeyInBrowser(area === "storage" ? "other" : area);
       stats.record(req.method ?? "GET", path);
       if (area === "other") return await internalRoute(stats, ready, policy.keys, req, res, path);
       const ctx = await ready;
       if (area === "auth") await handleAuth(ctx, req, res, url);
+      else if (area === "storage") await handleStorage(ctx, req, res, url);
       else await handleRest(ctx, req, res, url);
     } catch (error) {
       const failure = asHttpError(error, area);

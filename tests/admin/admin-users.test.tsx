@@ -7,7 +7,7 @@ import { AdminUsersProvider, adminUsersSession } from "@/components/areas/admin/
 import { AdminUsersScreen } from "@/components/areas/admin/users/admin-users-screen";
 import { Toaster } from "@/components/ui/sonner";
 import { adminUsers } from "@/fixtures/admin";
-import type { AdminUser } from "@/fixtures/schemas";
+import type { AdminUser } from "@/lib/admin/types";
 import { renderWithIntl } from "@/tests/support/render";
 
 const push = vi.fn();
@@ -39,7 +39,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("Administradores list (spec 2)", { timeout: 20_000 }, () => {
+describe("Administradores list (product.md §2)", { timeout: 20_000 }, () => {
   it("shows each administrator with initials fallback, role badge and pt-BR dates", () => {
     setup(<AdminUsersScreen />);
     expect(screen.getByRole("heading", { level: 1, name: "Administradores" })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe("Administradores list (spec 2)", { timeout: 20_000 }, () => {
   });
 });
 
-describe("Novo Administrador form (spec 5)", { timeout: 30_000 }, () => {
+describe("Novo Administrador form (product.md §5)", { timeout: 30_000 }, () => {
   it("requires name and e-mail and checks the e-mail, in Portuguese", async () => {
     const user = setup(<AdminUserCreateView />);
     await user.click(screen.getByRole("button", { name: "Criar administrador" }));
@@ -145,7 +145,7 @@ describe("Novo Administrador form (spec 5)", { timeout: 30_000 }, () => {
   });
 });
 
-describe("Editar sub-view (spec 2/6)", { timeout: 20_000 }, () => {
+describe("Editar sub-view (product.md §2/6)", { timeout: 20_000 }, () => {
   it("a superadmin's role cannot be changed, so no edit makes them deletable", () => {
     setup(<AdminUserEditView id={superadmin.id} />);
     expect(screen.getByRole("combobox", { name: "Papel" })).toBeDisabled();

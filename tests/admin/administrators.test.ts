@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { adminUsers } from "@/fixtures/admin";
-import type { AdminUser } from "@/fixtures/schemas";
+import type { AdminUser } from "@/lib/admin/types";
 import { checkAdministratorForm } from "@/lib/admin/administrator-form";
 import {
   canDeleteAdministrator,
@@ -17,7 +17,7 @@ const superadmin = byRole("superadmin");
 const admin = byRole("admin");
 const moderator = byRole("moderator");
 
-describe("administrator deletion (spec 4, spec 6: superadmin never deletable)", () => {
+describe("administrator deletion (product.md §4, product.md §6: superadmin never deletable)", () => {
   it.each([
     [superadmin, false],
     [admin, true],
@@ -54,7 +54,7 @@ describe("administrator deletion (spec 4, spec 6: superadmin never deletable)", 
   });
 });
 
-describe("administrator create and edit (spec 5)", () => {
+describe("administrator create and edit (product.md §5)", () => {
   it("creates with the chosen role and permissions and no last login", () => {
     const now = new Date("2026-11-21T12:00:00-03:00");
     const created = createAdministrator(

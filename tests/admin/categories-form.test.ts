@@ -82,7 +82,7 @@ describe("from the form to the categorias row and back", () => {
       { tipo: "servico", descricao: null, imagem: null },
       { tipo: "servico", descricao: "", imagem: "" },
     ],
-    // spec 3: any type other than 'produto' is a service
+    // product.md §3: any type other than 'produto' is a service
     [{ tipo: "evento" }, { tipo: "servico" }],
   ])("starts the dialog from %j", (row, expected) => {
     const base: AdminCategory = {

@@ -60,7 +60,7 @@ function setup(list = categories) {
 
 beforeEach(() => vi.clearAllMocks());
 
-describe("'Gestão de Categorias' (spec 2)", { timeout: 20_000 }, () => {
+describe("'Gestão de Categorias' (product.md §2)", { timeout: 20_000 }, () => {
   it("shows the three counters and the table with the spec's columns", () => {
     const { table } = setup();
     expect(screen.getByRole("heading", { level: 1, name: "Gestão de Categorias" })).toBeInTheDocument();

@@ -33,7 +33,7 @@ const table = [
 
 const names = (list: AdminCategory[]) => list.map((item) => item.nome);
 
-describe("'Buscar categorias...' over name and description (spec 2, accent- and case-insensitive as spec 5)", () => {
+describe("'Buscar categorias...' over name and description (product.md §2, accent- and case-insensitive as product.md §5)", () => {
   it.each<[string, CategoryStatusFilter, string[]]>([
     ["", "all", ["Restaurantes", "Farmácia", "Bebidas", "Limpeza", "Beleza"]],
     ["   ", "all", ["Restaurantes", "Farmácia", "Bebidas", "Limpeza", "Beleza"]],
@@ -54,7 +54,7 @@ describe("'Buscar categorias...' over name and description (spec 2, accent- and 
   });
 });
 
-describe("the three counters: total, active, featured (spec 2)", () => {
+describe("the three counters: total, active, featured (product.md §2)", () => {
   it.each<[string, AdminCategory[], { total: number; active: number; featured: number }]>([
     ["the whole table", table, { total: 5, active: 3, featured: 2 }],
     ["an empty table", [], { total: 0, active: 0, featured: 0 }],

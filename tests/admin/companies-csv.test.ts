@@ -11,7 +11,7 @@ const labels: CompaniesCsvLabels = {
   plan: { free: "Gratuito", basic: "Básico", premium: "Premium" },
 };
 
-describe("'Exportar' CSV of the current tab (issue 10)", () => {
+describe("'Exportar' CSV of the current tab (product.md D10)", () => {
   it("has the BOM, the header row and one row per company with labels and pt-BR dates", () => {
     const company = adminCompany({
       name: 'Empório "Dona Lúcia"',

@@ -15,7 +15,7 @@ import {
 
 import { adminCompany, companiesWith } from "./admin-company-sample";
 
-describe("company approval tabs (spec 2 Empresas)", () => {
+describe("company approval tabs (product.md §2 Empresas)", () => {
   const list = companiesWith(5, 3, 2);
 
   it.each<[CompanyTab, number, string]>([
@@ -50,7 +50,7 @@ describe("company approval tabs (spec 2 Empresas)", () => {
   );
 });
 
-describe("company approval transitions (spec 4)", () => {
+describe("company approval transitions (product.md §4)", () => {
   it.each([
     ["pending", true],
     ["approved", false],
@@ -95,7 +95,7 @@ describe("company approval transitions (spec 4)", () => {
   });
 });
 
-describe("row tap (spec 9: width below 768 opens the details)", () => {
+describe("row tap (product.md §9: width below 768 opens the details)", () => {
   it.each([
     [375, true],
     [767, true],

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { CSV_BOM, csvDecimal, csvField, fileSlug, toCsv } from "@/lib/csv";
 
-describe("CSV escaping for the admin exports (issue 10: Excel opens accents correctly)", () => {
+describe("CSV escaping for the admin exports (product.md D10: Excel opens accents correctly)", () => {
   it.each<[string, string | number | null | undefined, string]>([
     ["plain text stays as is", "Padaria Pão Quente", "Padaria Pão Quente"],
     [

@@ -5,7 +5,7 @@ import { clampPage, COMPANY_PAGE_SIZE, pageCount, paginate } from "@/lib/admin/p
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-describe("company list pagination (spec 9: page size 10, 'Página X de Y')", () => {
+describe("company list pagination (product.md §9: page size 10, 'Página X de Y')", () => {
   it("shows 10 companies a page", () => {
     expect(COMPANY_PAGE_SIZE).toBe(10);
   });

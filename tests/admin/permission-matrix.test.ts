@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { permissionSetSchema, type AdminRole } from "@/fixtures/admin";
+import { permissionSetSchema, type AdminRole } from "@/lib/admin/types";
 import {
   grantedCount,
   hasCell,
@@ -48,7 +48,7 @@ const ALL_CELLS = [
   "settings.edit",
   "dashboard.dashboard",
 ];
-// spec 5: admin gets everything except these
+// product.md §5: admin gets everything except these
 const ADMIN_EXCEPT = [
   "companies.create",
   "companies.delete",
@@ -61,7 +61,7 @@ const ADMIN_EXCEPT = [
   "settings.edit",
 ];
 
-describe("permission presets applied to the matrix on role choice (spec 5)", () => {
+describe("permission presets applied to the matrix on role choice (product.md §5)", () => {
   it.each<[AdminRole, string, string[]]>([
     ["superadmin", "Super Admin: everything", ALL_CELLS],
     [
@@ -79,7 +79,7 @@ describe("permission presets applied to the matrix on role choice (spec 5)", () 
   });
 });
 
-describe("the editable matrix (spec 6)", () => {
+describe("the editable matrix (product.md §6)", () => {
   it("has the columns Visualizar, Criar, Editar, Excluir, Aprovar, Moderar, 'Acessar Dashboard' in order", () => {
     expect(MATRIX_ACTIONS).toEqual(["view", "create", "edit", "delete", "approve", "moderate", "dashboard"]);
   });

@@ -8,7 +8,7 @@ const plans = getPlans();
 const byName = (type: "company" | "advertiser", name: string) =>
   plans.find((plan) => plan.type === type && plan.name === name)!;
 
-describe("plans filter by type (spec 2 Planos)", () => {
+describe("plans filter by type (product.md §2 Planos)", () => {
   it.each<[PlanFilter, string[]]>([
     ["all", ["Gratuito", "Básico", "Premium", "Anúncio Básico", "Premium", "Empresarial"]],
     ["company", ["Gratuito", "Básico", "Premium"]],
@@ -18,7 +18,7 @@ describe("plans filter by type (spec 2 Planos)", () => {
   });
 });
 
-describe("plan figures (spec 9)", () => {
+describe("plan figures (product.md §9)", () => {
   it.each<[string, "company" | "advertiser", string, string, Record<string, number | "Ilimitado">]>([
     ["Gratuito", "company", "Gratuito", "R$ 0,00", { products: 10, images: 20 }],
     ["Básico", "company", "Básico", "R$ 29,90", { products: 50, images: 100 }],

@@ -24,7 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("report exports per card (spec 2 Relatórios)", { timeout: 20_000 }, () => {
+describe("report exports per card (product.md §2 Relatórios)", { timeout: 20_000 }, () => {
   const revenue = reportCards(adminReportFigures.quarter).find((card) => card.key === "revenue")!;
 
   function setup() {
@@ -39,7 +39,7 @@ describe("report exports per card (spec 2 Relatórios)", { timeout: 20_000 }, ()
     return { user, log };
   }
 
-  it("PDF only logs and says so in a toast (spec 7: no file)", async () => {
+  it("PDF only logs and says so in a toast (product.md §7: no file)", async () => {
     const { user, log } = setup();
     await user.click(screen.getByRole("button", { name: "Exportar Receita em PDF" }));
     expect(log).toHaveBeenCalled();
@@ -60,7 +60,7 @@ describe("report exports per card (spec 2 Relatórios)", { timeout: 20_000 }, ()
   });
 });
 
-describe("Planos (spec 2: filter by type, spec 9 figures)", { timeout: 20_000 }, () => {
+describe("Planos (product.md §2: filter by type, product.md §9 figures)", { timeout: 20_000 }, () => {
   const names = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
 
   it("filters by Empresas and Anunciantes, and back to Todos", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { adminReportFigures, adminReportFiguresSchema } from "@/fixtures/admin";
+import { adminReportFigures } from "@/fixtures/admin";
+import { adminReportFiguresSchema } from "@/lib/admin/types";
 import {
   csvMetricValue,
   REPORT_CARDS,
@@ -20,7 +21,7 @@ function valuesOf(period: ReportPeriod): Record<string, number> {
   );
 }
 
-describe("report cards per period (spec 2 Relatórios, spec 9 periods)", () => {
+describe("report cards per period (product.md §2 Relatórios, product.md §9 periods)", () => {
   it("has sample figures for Última Semana, Último Mês, Último Trimestre and Último Ano", () => {
     expect(Object.keys(adminReportFiguresSchema.parse(adminReportFigures)).sort()).toEqual(
       [...REPORT_PERIODS].sort(),
@@ -111,7 +112,7 @@ describe("report cards per period (spec 2 Relatórios, spec 9 periods)", () => {
   });
 });
 
-describe("Excel export of one card (issue 10: a real CSV)", () => {
+describe("Excel export of one card (product.md D10: a real CSV)", () => {
   const revenue = reportCards(adminReportFigures.month).find((card) => card.key === "revenue") as ReportCard;
 
   it("writes money and rates with a decimal comma and integers as they are", () => {

@@ -8,7 +8,7 @@ const sample: Row[] = [{ id: "1", name: "Amostra" }];
 
 afterEach(() => window.sessionStorage.clear());
 
-describe("admin changes last for the browser session (issue 10)", () => {
+describe("admin changes last for the browser session (product.md D10)", () => {
   it("reads the sample data until something is written", () => {
     const store = createSessionStore(KEY, isListWithIds<Row>);
     expect(store.read(sample)).toBe(sample);

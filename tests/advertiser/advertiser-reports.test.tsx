@@ -34,60 +34,68 @@ const figures = (panel: HTMLElement) =>
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
   );
 
-describe("/advertiser/reports period selector (spec 9 periods, spec 3 metrics)", { timeout: 20_000 }, () => {
-  it("offers the four spec 9 periods and opens on Último Mês", () => {
-    renderWithIntl(<AdvertiserReports asOf={asOf} reports={reports} />);
-    const tabs = within(screen.getByRole("tablist", { name: "Período do relatório" })).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      "Última Semana",
-      "Último Mês",
-      "Último Trimestre",
-      "Último Ano",
-    ]);
-    expect(screen.getByRole("tab", { name: "Último Mês" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByText("Dados atualizados até 22/11/2026.")).toBeInTheDocument();
-  });
-
-  it("the week shows its six metrics and a chart of impressions and clicks for each of its 7 days", async () => {
-    const user = userEvent.setup();
-    renderWithIntl(<AdvertiserReports asOf={asOf} reports={reports} />);
-    await user.click(screen.getByRole("tab", { name: "Última Semana" }));
-    const panel = screen.getByRole("tabpanel", { name: "Última Semana" });
-    expect(within(panel).getByText("De 16/11/2026 a 22/11/2026")).toBeInTheDocument();
-    expect(figures(panel)).toEqual({
-      Impressões: "1.500",
-      Cliques: "50",
-      CTR: "3,33%",
-      Investido: "R$ 25,50",
-      Conversões: "5",
-      CPC: "R$ 0,51",
+describe(
+  "/advertiser/reports period selector (product.md §9 periods, product.md §3 metrics)",
+  { timeout: 20_000 },
+  () => {
+    it("offers the four product.md §9 periods and opens on Último Mês", () => {
+      renderWithIntl(<AdvertiserReports asOf={asOf} reports={reports} />);
+      const tabs = within(screen.getByRole("tablist", { name: "Período do relatório" })).getAllByRole("tab");
+      expect(tabs.map((tab) => tab.textContent)).toEqual([
+        "Última Semana",
+        "Último Mês",
+        "Último Trimestre",
+        "Último Ano",
+      ]);
+      expect(screen.getByRole("tab", { name: "Último Mês" })).toHaveAttribute("aria-selected", "true");
+      expect(screen.getByText("Dados atualizados até 22/11/2026.")).toBeInTheDocument();
     });
-    const chart = within(panel).getByRole("figure", { name: "Impressões e cliques por dia (Última Semana)" });
-    expect(within(chart).getByText("16/11 17/11 18/11 19/11 20/11 21/11 22/11")).toBeInTheDocument();
-    expect(within(chart).getByText("Impressões (primary): 0 0 0 0 1000 0 500")).toBeInTheDocument();
-    expect(within(chart).getByText("Cliques (accent): 0 0 0 0 40 0 10")).toBeInTheDocument();
-  });
 
-  it("the quarter adds the October day the week leaves out", async () => {
-    const user = userEvent.setup();
-    renderWithIntl(<AdvertiserReports asOf={asOf} reports={reports} />);
-    await user.click(screen.getByRole("tab", { name: "Último Trimestre" }));
-    expect(figures(screen.getByRole("tabpanel", { name: "Último Trimestre" }))).toMatchObject({
-      Impressões: "3.500",
-      Investido: "R$ 35,50",
+    it("the week shows its six metrics and a chart of impressions and clicks for each of its 7 days", async () => {
+      const user = userEvent.setup();
+      renderWithIntl(<AdvertiserReports asOf={asOf} reports={reports} />);
+      await user.click(screen.getByRole("tab", { name: "Última Semana" }));
+      const panel = screen.getByRole("tabpanel", { name: "Última Semana" });
+      expect(within(panel).getByText("De 16/11/2026 a 22/11/2026")).toBeInTheDocument();
+      expect(figures(panel)).toEqual({
+        Impressões: "1.500",
+        Cliques: "50",
+        CTR: "3,33%",
+        Investido: "R$ 25,50",
+        Conversões: "5",
+        CPC: "R$ 0,51",
+      });
+      const chart = within(panel).getByRole("figure", {
+        name: "Impressões e cliques por dia (Última Semana)",
+      });
+      expect(within(chart).getByText("16/11 17/11 18/11 19/11 20/11 21/11 22/11")).toBeInTheDocument();
+      expect(within(chart).getByText("Impressões (primary): 0 0 0 0 1000 0 500")).toBeInTheDocument();
+      expect(within(chart).getByText("Cliques (accent): 0 0 0 0 40 0 10")).toBeInTheDocument();
     });
-  });
 
-  it("a period without delivery says so and leads to the campaigns", async () => {
-    const user = userEvent.setup();
-    const quiet = REPORT_PERIODS.map((period) => periodReport([], asOf, period));
-    renderWithIntl(<AdvertiserReports asOf={asOf} reports={quiet} />);
-    await user.click(screen.getByRole("tab", { name: "Último Ano" }));
-    const panel = screen.getByRole("tabpanel", { name: "Último Ano" });
-    expect(within(panel).getByRole("heading", { name: "Nenhuma entrega neste período" })).toBeInTheDocument();
-    expect(within(panel).getByRole("link", { name: "Ver campanhas" })).toHaveAttribute(
-      "href",
-      "/advertiser/campaigns",
-    );
-  });
-});
+    it("the quarter adds the October day the week leaves out", async () => {
+      const user = userEvent.setup();
+      renderWithIntl(<AdvertiserReports asOf={asOf} reports={reports} />);
+      await user.click(screen.getByRole("tab", { name: "Último Trimestre" }));
+      expect(figures(screen.getByRole("tabpanel", { name: "Último Trimestre" }))).toMatchObject({
+        Impressões: "3.500",
+        Investido: "R$ 35,50",
+      });
+    });
+
+    it("a period without delivery says so and leads to the campaigns", async () => {
+      const user = userEvent.setup();
+      const quiet = REPORT_PERIODS.map((period) => periodReport([], asOf, period));
+      renderWithIntl(<AdvertiserReports asOf={asOf} reports={quiet} />);
+      await user.click(screen.getByRole("tab", { name: "Último Ano" }));
+      const panel = screen.getByRole("tabpanel", { name: "Último Ano" });
+      expect(
+        within(panel).getByRole("heading", { name: "Nenhuma entrega neste período" }),
+      ).toBeInTheDocument();
+      expect(within(panel).getByRole("link", { name: "Ver campanhas" })).toHaveAttribute(
+        "href",
+        "/advertiser/campaigns",
+      );
+    });
+  },
+);

@@ -13,7 +13,7 @@ const advertiserPlan = (name: string) => {
 };
 const usage = { ads: 3, impressions: 55521 };
 
-describe("current advertiser plan and its usage bars (spec 9)", { timeout: 20_000 }, () => {
+describe("current advertiser plan and its usage bars (product.md §9)", { timeout: 20_000 }, () => {
   it("Empresarial: both limits read 'Ilimitado', with what was used, and no progress bar", () => {
     const plan = advertiserPlan("Empresarial");
     renderWithIntl(<BillingPlanCard plan={plan} usage={planUsageRows(plan, usage)} />);

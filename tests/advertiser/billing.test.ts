@@ -16,7 +16,7 @@ const planNamed = (type: "company" | "advertiser", name: string) => {
   return plan;
 };
 
-describe("plan usage shown on /advertiser/billing (spec 9 advertiser plans; -1 = 'Ilimitado')", () => {
+describe("plan usage shown on /advertiser/billing (product.md §9 advertiser plans; -1 = 'Ilimitado')", () => {
   const usage = { ads: 3, impressions: 4200 };
   it.each([
     ["Anúncio Básico", { ads: { limit: 5, percent: 60 }, impressions: { limit: 1000, percent: 100 } }],

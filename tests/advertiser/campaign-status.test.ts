@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { Campaign } from "@/fixtures/schemas";
+import type { Campaign } from "@/lib/advertiser/types";
 import {
   campaignFilterCounts,
   filterCampaigns,
@@ -17,7 +17,7 @@ const sample = [
   campaign("b", "active"),
 ];
 
-describe("pause/activate (spec 4: pauses an active campaign and activates any other)", () => {
+describe("pause/activate (product.md §4: pauses an active campaign and activates any other)", () => {
   it.each([
     ["active", "paused"],
     ["paused", "active"],

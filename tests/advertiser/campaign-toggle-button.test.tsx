@@ -6,7 +6,7 @@ import { CampaignCard } from "@/components/areas/advertiser/campaign-card";
 import { resetCampaignStatuses } from "@/components/areas/advertiser/campaign-status-store";
 import { CampaignTable } from "@/components/areas/advertiser/campaign-table";
 import { Toaster } from "@/components/ui/sonner";
-import type { Campaign } from "@/fixtures/schemas";
+import type { Campaign } from "@/lib/advertiser/types";
 import { renderWithIntl } from "@/tests/support/render";
 
 const campaign = (id: string, name: string, status: Campaign["status"]): Campaign => ({
@@ -50,7 +50,7 @@ function renderBothScreens(...list: Campaign[]) {
 }
 
 describe(
-  "pause/activate control shared by the dashboard and the campaigns page (spec 4)",
+  "pause/activate control shared by the dashboard and the campaigns page (product.md §4)",
   { timeout: 20_000 },
   () => {
     it("pausing an active campaign shows Pausada on both screens, tells the person and logs", async () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { resetCampaignStatuses } from "@/components/areas/advertiser/campaign-status-store";
 import { CampaignsBoard } from "@/components/areas/advertiser/campaigns-board";
-import type { Campaign } from "@/fixtures/schemas";
+import type { Campaign } from "@/lib/advertiser/types";
 import { renderWithIntl } from "@/tests/support/render";
 
 const campaign = (id: string, name: string, status: Campaign["status"]): Campaign => ({

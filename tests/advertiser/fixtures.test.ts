@@ -5,17 +5,16 @@ import { ads, campaigns } from "@/fixtures/advertiser";
 import {
   ADVERTISER_PLAN_ID,
   advertiserAccount,
-  advertiserAccountSchema,
   advertiserInvoices,
-  advertiserInvoiceSchema,
   advertiserPaymentMethod,
-  advertiserPaymentMethodSchema,
 } from "@/fixtures/advertiser-billing";
 import {
-  ADVERTISER_REPORT_AS_OF,
-  advertiserDailyStats,
-  advertiserDailyStatSchema,
-} from "@/fixtures/advertiser-daily";
+  advertiserAccountSchema,
+  advertiserInvoiceSchema,
+  advertiserPaymentMethodSchema,
+} from "@/lib/advertiser/types";
+import { ADVERTISER_REPORT_AS_OF, advertiserDailyStats } from "@/fixtures/advertiser-daily";
+import { advertiserDailyStatSchema } from "@/lib/advertiser/types";
 import { plans } from "@/fixtures/plans";
 
 const cents = (value: number) => Math.round(value * 100);
@@ -28,7 +27,7 @@ describe("advertiser sample data (fixtures/advertiser-billing.ts, fixtures/adver
     expect(() => z.array(advertiserDailyStatSchema).parse(advertiserDailyStats)).not.toThrow();
   });
 
-  it("the advertiser's plan is one of the spec 9 advertiser plans", () => {
+  it("the advertiser's plan is one of the product.md §9 advertiser plans", () => {
     expect(plans.find((plan) => plan.id === ADVERTISER_PLAN_ID)?.type).toBe("advertiser");
   });
 

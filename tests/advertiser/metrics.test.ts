@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { costPerClick, ctrPercent, sumMetrics } from "@/lib/advertiser/metrics";
 
-describe("CTR (spec 3: clicks over impressions, in percent)", () => {
+describe("CTR (product.md §3: clicks over impressions, in percent)", () => {
   it.each([
     [1736, 48210, 3.6],
     [421, 15890, 2.65],
@@ -16,7 +16,7 @@ describe("CTR (spec 3: clicks over impressions, in percent)", () => {
   });
 });
 
-describe("CPC (spec 3: money spent per click)", () => {
+describe("CPC (product.md §3: money spent per click)", () => {
   it.each([
     [2153.45, 3647, 0.59],
     [842.35, 1736, 0.49],

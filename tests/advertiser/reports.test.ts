@@ -10,7 +10,7 @@ import {
   type ReportPeriod,
 } from "@/lib/advertiser/reports";
 
-describe("report periods (spec 9: Última Semana, Último Mês, Último Trimestre, Último Ano)", () => {
+describe("report periods (product.md §9: Última Semana, Último Mês, Último Trimestre, Último Ano)", () => {
   it("are week, month, quarter and year of 7, 30, 90 and 365 days", () => {
     expect(REPORT_PERIODS).toEqual(["week", "month", "quarter", "year"]);
     expect(PERIOD_DAYS).toEqual({ week: 7, month: 30, quarter: 90, year: 365 });
@@ -41,7 +41,7 @@ describe("report periods (spec 9: Última Semana, Último Mês, Último Trimestr
       { impressions: 116400, clicks: 3647, ctr: 3.13, spent: 2153.45, conversions: 412, cpc: 0.59 },
     ],
   ] as [ReportPeriod, string, object][])(
-    "%s: from %s, the six metrics of spec 3",
+    "%s: from %s, the six metrics of product.md §3",
     (period, from, metrics) => {
       const report = periodReport(advertiserDailyStats, ADVERTISER_REPORT_AS_OF, period);
       expect(report.from).toBe(from);

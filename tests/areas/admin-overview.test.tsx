@@ -36,7 +36,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("Admin dashboard theme editor (spec 2)", { timeout: 20_000 }, () => {
+describe("Admin dashboard theme editor (product.md §2)", { timeout: 20_000 }, () => {
   it("previews a typed colour on the preview element only", async () => {
     const { user, preview } = setup();
     expect(preview.style.getPropertyValue("--primary")).toBe("#1E88E5");
@@ -62,7 +62,7 @@ describe("Admin dashboard theme editor (spec 2)", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText("Cor do texto: código hexadecimal")).toHaveValue("#123456");
   });
 
-  it("previews the border radius and the header style live (spec 3 Theme)", () => {
+  it("previews the border radius and the header style live (product.md §3 Theme)", () => {
     const { preview } = setup();
     const header = screen.getByTestId("theme-preview-header");
     expect(preview.style.getPropertyValue("--radius")).toBe("0.75rem");

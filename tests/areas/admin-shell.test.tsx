@@ -15,7 +15,7 @@ vi.mock("next/navigation", () => ({ usePathname: () => nav.pathname }));
 const logout = async () => {};
 const originalMatchMedia = window.matchMedia;
 
-/** A phone-sized window: the swipe only acts below 768 px (spec 9). */
+/** A phone-sized window: the swipe only acts below 768 px (product.md §9). */
 function phone(narrow: boolean) {
   window.matchMedia = ((query: string) => ({
     ...originalMatchMedia(query),
@@ -51,7 +51,7 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
 
-describe("admin sidebar on desktop (spec 2)", () => {
+describe("admin sidebar on desktop (product.md §2)", () => {
   it("collapses to icons and stays collapsed on the next page and after a reload", async () => {
     const user = userEvent.setup();
     const first = renderWithIntl(<AreaSidebar area="admin" logoutAction={logout} />);
@@ -80,7 +80,7 @@ describe("admin sidebar on desktop (spec 2)", () => {
   });
 });
 
-describe("admin sidebar on mobile (spec 2, 9: swipe threshold 50 px)", () => {
+describe("admin sidebar on mobile (product.md §2, 9: swipe threshold 50 px)", () => {
   it("opens on a right swipe past 50 px and closes on a left swipe, with touch events", async () => {
     renderWithIntl(<AdminMobileSidebar logoutAction={logout} />);
     act(() => touchSwipe(20, 60));

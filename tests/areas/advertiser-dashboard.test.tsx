@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdvertiserDashboard } from "@/components/areas/advertiser/advertiser-dashboard";
 import { resetCampaignStatuses } from "@/components/areas/advertiser/campaign-status-store";
 import { Toaster } from "@/components/ui/sonner";
-import type { AdvertiserMetrics, Campaign } from "@/fixtures/schemas";
+import type { AdvertiserMetrics, Campaign } from "@/lib/advertiser/types";
 import { renderWithIntl } from "@/tests/support/render";
 
 const metrics: AdvertiserMetrics = {
@@ -41,7 +41,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("Advertiser dashboard (spec 2)", { timeout: 20_000 }, () => {
+describe("Advertiser dashboard (product.md §2)", { timeout: 20_000 }, () => {
   it("shows the six metric cards", () => {
     renderWithIntl(<AdvertiserDashboard metrics={metrics} campaigns={[]} ads={[]} />);
     const values = Object.fromEntries(

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { budgetSpentPercent, campaignStatusKey, campaignToggle } from "@/lib/areas/campaigns";
 
-describe("campaign status label (spec 4: Ativa, Pausada, Finalizada, Desconhecida)", () => {
+describe("campaign status label (product.md §4: Ativa, Pausada, Finalizada, Desconhecida)", () => {
   it.each([
     ["active", "active"],
     ["paused", "paused"],
@@ -14,7 +14,7 @@ describe("campaign status label (spec 4: Ativa, Pausada, Finalizada, Desconhecid
   });
 });
 
-describe("campaign toggle (spec 4: pauses an active campaign and activates any other)", () => {
+describe("campaign toggle (product.md §4: pauses an active campaign and activates any other)", () => {
   it.each([
     ["active", "pause"],
     ["paused", "activate"],

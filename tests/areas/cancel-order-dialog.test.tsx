@@ -31,7 +31,7 @@ function setup() {
   return user;
 }
 
-describe("Cancel order dialog (spec 4/5)", { timeout: 20_000 }, () => {
+describe("Cancel order dialog (product.md §4/5)", { timeout: 20_000 }, () => {
   it("refuses a blank reason with the 'Erro' toast and keeps the dialog open", async () => {
     const user = setup();
     await user.click(screen.getByRole("button", { name: "Cancelar o pedido de Carlos Oliveira" }));

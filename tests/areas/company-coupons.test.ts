@@ -21,7 +21,7 @@ const valid: CouponFormValues = {
 };
 const existing = ["PAOQUENTE10", "NATAL2026"];
 
-describe("coupon form: code 4–20 upper-case letters and digits, unique (issue 11)", () => {
+describe("coupon form: code 4–20 upper-case letters and digits, unique (product.md D11)", () => {
   it.each<[string, CouponErrorKey | undefined]>([
     ["CAFE", undefined],
     ["A1B2C3D4E5F6G7H8I9J0", undefined],

@@ -1,9 +1,12 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { CompanyDashboard } from "@/components/areas/company/company-dashboard";
-import type { CompanyOrder, CompanyStats } from "@/fixtures/schemas";
+import type { CompanyOrder } from "@/lib/orders/types";
+import type { CompanyStats } from "@/lib/company/types";
 import { renderWithIntl } from "@/tests/support/render";
+
+vi.mock("@/lib/company/product-actions", () => ({ setProductAvailable: vi.fn() }));
 
 const stats: CompanyStats = {
   todayOrders: 18,
@@ -30,9 +33,9 @@ const orders = [
   order("33333333-3333-4333-8333-333333333333", "Carla", "delivered"),
 ];
 
-describe("Company dashboard (spec 2)", { timeout: 20_000 }, () => {
+describe("Company dashboard (product.md §2)", { timeout: 20_000 }, () => {
   it("shows the six stat cards with their values", () => {
-    renderWithIntl(<CompanyDashboard stats={stats} orders={[]} products={[]} />);
+    renderWithIntl(<CompanyDashboard stats={stats} orders={[]} products={[]} canEdit />);
     const values = Object.fromEntries(
       screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
@@ -47,7 +50,7 @@ describe("Company dashboard (spec 2)", { timeout: 20_000 }, () => {
   });
 
   it("offers 'Marcar Pronto' and 'Cancelar' only on preparing orders, 'Ver Detalhes' on all", () => {
-    renderWithIntl(<CompanyDashboard stats={stats} orders={orders} products={[]} />);
+    renderWithIntl(<CompanyDashboard stats={stats} orders={orders} products={[]} canEdit />);
     const list = screen.getByRole("region", { name: "Pedidos recentes" });
     const cards = within(list).getAllByRole("listitem");
     expect(cards).toHaveLength(3);
@@ -72,7 +75,7 @@ describe("Company dashboard (spec 2)", { timeout: 20_000 }, () => {
   });
 
   it("labels the mobile tabs Visão Geral, Pedidos and Produtos", () => {
-    renderWithIntl(<CompanyDashboard stats={stats} orders={orders} products={[]} />);
+    renderWithIntl(<CompanyDashboard stats={stats} orders={orders} products={[]} canEdit />);
     const tabs = within(screen.getByRole("tablist", { name: "Seções do painel" })).getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual(["Visão Geral", "Pedidos", "Produtos"]);
   });

@@ -56,82 +56,90 @@ function renderTwoScreens() {
   ];
 }
 
-describe("company order actions change what the person sees (spec 4, issue 11)", { timeout: 20_000 }, () => {
-  it("shows the order number, the day and time, the items and the total", () => {
-    const [dashboard] = renderTwoScreens();
-    const card = within(dashboard!).getByRole("listitem");
-    expect(card).toHaveTextContent("Pedido #41729B67 · Recebido em 21/11/2026 às 20:40");
-    expect(card).toHaveTextContent("2x Pão de queijo mineiro (6 unidades)");
-    expect(card).toHaveTextContent("Total: R$ 28,99");
-  });
+describe(
+  "company order actions change what the person sees (product.md §4, product.md D11)",
+  { timeout: 20_000 },
+  () => {
+    it("shows the order number, the day and time, the items and the total", () => {
+      const [dashboard] = renderTwoScreens();
+      const card = within(dashboard!).getByRole("listitem");
+      expect(card).toHaveTextContent("Pedido #41729B67 · Recebido em 21/11/2026 às 20:40");
+      expect(card).toHaveTextContent("2x Pão de queijo mineiro (6 unidades)");
+      expect(card).toHaveTextContent("Total: R$ 28,99");
+    });
 
-  it("'Marcar Pronto': after 800 ms the order reads 'Pronto' on both screens and loses both actions", async () => {
-    const user = userEvent.setup();
-    const [dashboard, board] = renderTwoScreens();
-    await user.click(within(dashboard!).getByRole("button", { name: "Marcar pronto o pedido de Ana Souza" }));
-    expect(simulateDelay).toHaveBeenCalledWith(800);
-    expect(within(dashboard!).getByText("Preparando")).toBeInTheDocument();
+    it("'Marcar Pronto': after 800 ms the order reads 'Pronto' on both screens and loses both actions", async () => {
+      const user = userEvent.setup();
+      const [dashboard, board] = renderTwoScreens();
+      await user.click(
+        within(dashboard!).getByRole("button", { name: "Marcar pronto o pedido de Ana Souza" }),
+      );
+      expect(simulateDelay).toHaveBeenCalledWith(800);
+      expect(within(dashboard!).getByText("Preparando")).toBeInTheDocument();
 
-    await act(async () => finishSimulatedRequests());
-    expect(await screen.findByText("Pedido marcado como pronto")).toBeInTheDocument();
-    expect(screen.getByText("O entregador foi notificado.")).toBeInTheDocument();
-    for (const list of [dashboard!, board!]) {
-      expect(within(list).getByText("Pronto")).toBeInTheDocument();
-      expect(within(list).queryByRole("button")).not.toBeInTheDocument();
+      await act(async () => finishSimulatedRequests());
+      expect(await screen.findByText("Pedido marcado como pronto")).toBeInTheDocument();
+      expect(screen.getByText("O entregador foi notificado.")).toBeInTheDocument();
+      for (const list of [dashboard!, board!]) {
+        expect(within(list).getByText("Pronto")).toBeInTheDocument();
+        expect(within(list).queryByRole("button")).not.toBeInTheDocument();
+        expect(
+          within(list).getByRole("link", { name: "Ver detalhes do pedido de Ana Souza" }),
+        ).toBeInTheDocument();
+      }
+      // Focus does not fall to the page body when the button disappears.
+      await waitFor(() =>
+        expect(within(dashboard!).getByRole("heading", { name: "Ana Souza" })).toHaveFocus(),
+      );
+    });
+
+    it("'Cancelar' without a reason: 'Erro' toast, the order stays 'Preparando' with its actions", async () => {
+      const user = userEvent.setup();
+      const [dashboard] = renderTwoScreens();
+      await user.click(within(dashboard!).getByRole("button", { name: "Cancelar o pedido de Ana Souza" }));
+      const dialog = await screen.findByRole("dialog", { name: "Cancelar pedido" });
+      await user.click(within(dialog).getByRole("button", { name: "Confirmar cancelamento" }));
+
+      const toast = await screen.findByText("Erro");
+      expect(toast.closest("li")).toHaveTextContent("Por favor, informe o motivo do cancelamento.");
+      expect(simulateDelay).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole("button", { name: "Voltar" }));
+      expect(within(dashboard!).getByText("Preparando")).toBeInTheDocument();
       expect(
-        within(list).getByRole("link", { name: "Ver detalhes do pedido de Ana Souza" }),
+        within(dashboard!).getByRole("button", { name: "Marcar pronto o pedido de Ana Souza" }),
       ).toBeInTheDocument();
-    }
-    // Focus does not fall to the page body when the button disappears.
-    await waitFor(() => expect(within(dashboard!).getByRole("heading", { name: "Ana Souza" })).toHaveFocus());
-  });
+    });
 
-  it("'Cancelar' without a reason: 'Erro' toast, the order stays 'Preparando' with its actions", async () => {
-    const user = userEvent.setup();
-    const [dashboard] = renderTwoScreens();
-    await user.click(within(dashboard!).getByRole("button", { name: "Cancelar o pedido de Ana Souza" }));
-    const dialog = await screen.findByRole("dialog", { name: "Cancelar pedido" });
-    await user.click(within(dialog).getByRole("button", { name: "Confirmar cancelamento" }));
+    it("'Cancelar' with a reason: after 1 s the order reads 'Cancelado' with its reason on both screens", async () => {
+      const user = userEvent.setup();
+      const [dashboard, board] = renderTwoScreens();
+      await user.click(within(board!).getByRole("button", { name: "Cancelar o pedido de Ana Souza" }));
+      const dialog = await screen.findByRole("dialog", { name: "Cancelar pedido" });
+      await user.type(within(dialog).getByLabelText("Motivo do cancelamento"), "  Produto em falta ");
+      await user.click(within(dialog).getByRole("button", { name: /Confirmar cancelamento/ }));
+      expect(simulateDelay).toHaveBeenCalledWith(1000);
 
-    const toast = await screen.findByText("Erro");
-    expect(toast.closest("li")).toHaveTextContent("Por favor, informe o motivo do cancelamento.");
-    expect(simulateDelay).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole("button", { name: "Voltar" }));
-    expect(within(dashboard!).getByText("Preparando")).toBeInTheDocument();
-    expect(
-      within(dashboard!).getByRole("button", { name: "Marcar pronto o pedido de Ana Souza" }),
-    ).toBeInTheDocument();
-  });
+      await act(async () => finishSimulatedRequests());
+      expect(await screen.findByText("Pedido cancelado")).toBeInTheDocument();
+      expect(screen.getByText("O cliente foi notificado sobre o cancelamento.")).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      for (const list of [dashboard!, board!]) {
+        expect(within(list).getByText("Cancelado")).toBeInTheDocument();
+        expect(within(list).getByText("Motivo: Produto em falta")).toBeInTheDocument();
+        expect(within(list).queryByRole("button")).not.toBeInTheDocument();
+      }
+    });
 
-  it("'Cancelar' with a reason: after 1 s the order reads 'Cancelado' with its reason on both screens", async () => {
-    const user = userEvent.setup();
-    const [dashboard, board] = renderTwoScreens();
-    await user.click(within(board!).getByRole("button", { name: "Cancelar o pedido de Ana Souza" }));
-    const dialog = await screen.findByRole("dialog", { name: "Cancelar pedido" });
-    await user.type(within(dialog).getByLabelText("Motivo do cancelamento"), "  Produto em falta ");
-    await user.click(within(dialog).getByRole("button", { name: /Confirmar cancelamento/ }));
-    expect(simulateDelay).toHaveBeenCalledWith(1000);
-
-    await act(async () => finishSimulatedRequests());
-    expect(await screen.findByText("Pedido cancelado")).toBeInTheDocument();
-    expect(screen.getByText("O cliente foi notificado sobre o cancelamento.")).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    for (const list of [dashboard!, board!]) {
-      expect(within(list).getByText("Cancelado")).toBeInTheDocument();
-      expect(within(list).getByText("Motivo: Produto em falta")).toBeInTheDocument();
-      expect(within(list).queryByRole("button")).not.toBeInTheDocument();
-    }
-  });
-
-  it("a sample cancelled order shows its reason, or says none was given", () => {
-    renderWithIntl(
-      <ul>
-        <CompanyOrderCard order={{ ...order, id: "a", status: "cancelled", cancelReason: "Sem bolo" }} />
-        <CompanyOrderCard order={{ ...order, id: "b", status: "cancelled" }} />
-      </ul>,
-    );
-    expect(screen.getByText("Motivo: Sem bolo")).toBeInTheDocument();
-    expect(screen.getByText("Motivo não informado")).toBeInTheDocument();
-    expect(screen.queryByRole("button")).not.toBeInTheDocument();
-  });
-});
+    it("a sample cancelled order shows its reason, or says none was given", () => {
+      renderWithIntl(
+        <ul>
+          <CompanyOrderCard order={{ ...order, id: "a", status: "cancelled", cancelReason: "Sem bolo" }} />
+          <CompanyOrderCard order={{ ...order, id: "b", status: "cancelled" }} />
+        </ul>,
+      );
+      expect(screen.getByText("Motivo: Sem bolo")).toBeInTheDocument();
+      expect(screen.getByText("Motivo não informado")).toBeInTheDocument();
+      expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    });
+  },
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { Order } from "@/fixtures/schemas";
+import type { Order } from "@/lib/orders/types";
 import {
   boardCounts,
   matchesOrderQuery,
@@ -29,7 +29,7 @@ const board = [
 ];
 const ids = (list: readonly { id: string }[]) => list.map((order) => order.id.slice(0, 8));
 
-describe("orders board: tabs Preparando, Pronto, Entregue, Cancelado with counts (issue 11)", () => {
+describe("orders board: tabs Preparando, Pronto, Entregue, Cancelado with counts (product.md D11)", () => {
   it("counts each status, zero when none", () => {
     expect(boardCounts(board)).toEqual({ preparing: 2, ready: 1, delivered: 1, cancelled: 1 });
     expect(boardCounts([])).toEqual({ preparing: 0, ready: 0, delivered: 0, cancelled: 0 });

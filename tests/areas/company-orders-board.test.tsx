@@ -59,7 +59,7 @@ const panelCustomers = () =>
     .queryAllByRole("heading", { level: 3 })
     .map((heading) => heading.textContent);
 
-describe("orders board (issue 11)", { timeout: 20_000 }, () => {
+describe("orders board (product.md D11)", { timeout: 20_000 }, () => {
   it("has tabs Preparando, Pronto, Entregue, Cancelado with counts, Preparando first", () => {
     renderBoard();
     expect(tabNames()).toEqual(["Preparando2", "Pronto1", "Entregue1", "Cancelado0"]);

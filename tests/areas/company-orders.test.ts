@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { companyOrderActions, companyOrderStatusKey, isValidCancelReason } from "@/lib/areas/company-orders";
 
-describe("company order status label (spec 4: Preparando, Pronto, Entregue, else Desconhecido; issue 11: Cancelado)", () => {
+describe("company order status label (product.md §4: Preparando, Pronto, Entregue, else Desconhecido; product.md D11: Cancelado)", () => {
   it.each([
     ["preparing", "preparing"],
     ["ready", "ready"],
@@ -23,7 +23,7 @@ describe("company order status label (spec 4: Preparando, Pronto, Entregue, else
   });
 });
 
-describe("company order actions (spec 4: only preparing orders show them)", () => {
+describe("company order actions (product.md §4: only preparing orders show them)", () => {
   it.each([
     ["preparing", { markReady: true, cancel: true }],
     ["ready", { markReady: false, cancel: false }],
@@ -34,7 +34,7 @@ describe("company order actions (spec 4: only preparing orders show them)", () =
   });
 });
 
-describe("cancel reason (spec 5: required, not blank)", () => {
+describe("cancel reason (product.md §5: required, not blank)", () => {
   it.each([
     ["", false],
     ["   ", false],

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import type { Product } from "@/fixtures/schemas";
 import {
   filterProducts,
   NO_PRODUCT_FILTERS,
   productCategories,
   productCounts,
   sortProducts,
-  toCompanyCatalogProducts,
-  type CompanyCatalogProduct,
+  toCompanyCatalogProduct,
+  type CompanyProductRow,
   type ProductFilters,
   type ProductSort,
 } from "@/lib/company/products";
@@ -20,16 +19,7 @@ const product = (
   category: string,
   available: boolean,
   views: number,
-) =>
-  ({
-    id,
-    name,
-    price,
-    category,
-    available,
-    views,
-    image: `/images/products/${id}.svg`,
-  }) satisfies CompanyCatalogProduct;
+) => ({ id, name, price, category, available, views });
 
 const catalog = [
   product("a", "Pão francês (10 unidades)", 7.5, "Lanches", true, 1284),
@@ -41,7 +31,7 @@ const catalog = [
 const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
 const filters = (change: Partial<ProductFilters>): ProductFilters => ({ ...NO_PRODUCT_FILTERS, ...change });
 
-describe("company products: search by name, filter by category and availability (issue 11)", () => {
+describe("company products: search by name, filter by category and availability ", () => {
   it.each<[string, Partial<ProductFilters>, string[]]>([
     ["no filter lists everything", {}, ["a", "b", "c", "d", "e"]],
     ["name, case-insensitive", { query: "PÃO" }, ["a"]],
@@ -102,31 +92,45 @@ describe("company products: counts and categories", () => {
   });
 });
 
-describe("company products from the catalogue", () => {
-  const base: Product = {
+describe("company products from the store's produtos rows", () => {
+  const row: CompanyProductRow = {
     id: "869464e5-37a8-4f4e-84d8-12e56785e5ee",
-    companyId: "7d9c1f64-7b1c-4b7e-9f0e-2d7d1c1e0a01",
+    nome: "Pão de queijo",
+    descricao: "Quentinho.",
+    preco: 12,
+    imagem: "/images/products/pao-de-queijo.svg",
+    categoria_id: "11111111-1111-4111-8111-111111111111",
+    disponivel: true,
+    destaque: false,
+    visualizacoes: 1137,
+  };
+  const lanches = new Map([[row.categoria_id!, "Lanches"]]);
+  const expected = {
+    id: row.id,
     name: "Pão de queijo",
     description: "Quentinho.",
     price: 12,
-    image: "/images/products/pao-de-queijo.svg",
-    categoryId: "11111111-1111-4111-8111-111111111111",
+    categoryId: row.categoria_id,
+    category: "Lanches",
     available: true,
     featured: false,
+    views: 1137,
+    image: row.imagem,
   };
 
-  it.each<[string, Record<string, number>, { id: string; name: string }[], string, number]>([
+  it.each<[string, Partial<CompanyProductRow>, ReadonlyMap<string, string>, Partial<typeof expected>]>([
+    ["category name, views and the stored photo", {}, lanches, {}],
+    ["a category not in the table reads Outros", {}, new Map(), { category: "Outros" }],
     [
-      "category name and views",
-      { [base.id]: 1137 },
-      [{ id: base.categoryId, name: "Lanches" }],
-      "Lanches",
-      1137,
+      "no category, no photo, no description",
+      { categoria_id: null, imagem: null, descricao: null },
+      lanches,
+      { categoryId: "", category: "Outros", image: "/images/products/sem-foto.svg", description: "" },
     ],
-    ["an unknown category reads Outros, missing views 0", {}, [], "Outros", 0],
-  ])("%s", (_name, views, categories, category, count) => {
-    expect(toCompanyCatalogProducts([base], categories, views)).toEqual([
-      { id: base.id, name: base.name, price: 12, category, available: true, views: count, image: base.image },
-    ]);
+  ])("%s", (_name, change, names, difference) => {
+    expect(toCompanyCatalogProduct({ ...row, ...change }, names, "Outros")).toEqual({
+      ...expected,
+      ...difference,
+    });
   });
 });

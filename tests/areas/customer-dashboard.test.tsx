@@ -8,7 +8,7 @@ import { DASHBOARD_ORDERS_LIMIT } from "@/components/areas/customer/customer-ord
 import { CartProvider, useCart } from "@/components/cart/cart-provider";
 import { DEMO_CUSTOMER_ID } from "@/fixtures/customers";
 import { orders as sampleOrders } from "@/fixtures/orders";
-import type { FavoriteRestaurant } from "@/fixtures/schemas";
+import type { FavoriteRestaurant } from "@/lib/customers/types";
 import { getCustomerOrdersSource, getReorderLines } from "@/lib/data/orders";
 import { LOCAL_ORDERS_KEY, serializeLocalOrders } from "@/lib/orders/local-orders";
 import type { CustomerOrdersSource, OrderSummary } from "@/lib/orders/merge";
@@ -73,7 +73,7 @@ const favorites: FavoriteRestaurant[] = [
 
 const ordersRegion = () => screen.getByRole("region", { name: "Meus Pedidos" });
 
-describe("Customer dashboard (spec 2)", { timeout: 20_000 }, () => {
+describe("Customer dashboard (product.md §2)", { timeout: 20_000 }, () => {
   it("lists orders with the history's status, 'Ver Detalhes', and 'Pedir Novamente' only when delivered", () => {
     renderInCart(<CustomerDashboard orders={three} reorders={{}} favorites={favorites} />);
     const [delivered, onWay, cancelled] = within(ordersRegion()).getAllByRole("listitem") as [
@@ -103,7 +103,7 @@ describe("Customer dashboard (spec 2)", { timeout: 20_000 }, () => {
     );
   });
 
-  it("issue 13: shows the latest orders of the same list as /customer/orders and says the true total", () => {
+  it("product.md D13: shows the latest orders of the same list as /customer/orders and says the true total", () => {
     const all = getCustomerOrdersSource(DEMO_CUSTOMER_ID);
     expect(all.sample.length).toBeGreaterThan(DASHBOARD_ORDERS_LIMIT);
     renderInCart(<CustomerDashboard orders={all} reorders={{}} favorites={[]} />);
@@ -117,7 +117,7 @@ describe("Customer dashboard (spec 2)", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it("issue 13: counts and shows first an order placed in this browser", () => {
+  it("product.md D13: counts and shows first an order placed in this browser", () => {
     const all = getCustomerOrdersSource(DEMO_CUSTOMER_ID);
     const placed = {
       ...sampleOrders.find((entry) => entry.customerId === DEMO_CUSTOMER_ID)!,
@@ -175,7 +175,7 @@ describe("Customer dashboard (spec 2)", { timeout: 20_000 }, () => {
     renderInCart(
       <CustomerDashboard
         orders={{ ...all, sample: [delivered] }}
-        reorders={getReorderLines([delivered])}
+        reorders={await getReorderLines([delivered])}
         favorites={[]}
       />,
     );

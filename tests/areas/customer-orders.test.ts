@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { canReorder, customerOrderStatusKey } from "@/lib/areas/customer-orders";
 
-describe("customer order status label (spec 4 tracker labels)", () => {
+describe("customer order status label (product.md §4 tracker labels)", () => {
   it.each([
     ["delivered", "delivered"],
     ["preparing", "preparing"],
@@ -14,7 +14,7 @@ describe("customer order status label (spec 4 tracker labels)", () => {
   });
 });
 
-describe("'Pedir Novamente' (spec 2: delivered orders only)", () => {
+describe("'Pedir Novamente' (product.md §2: delivered orders only)", () => {
   it.each([
     ["delivered", true],
     ["preparing", false],

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("'Marcar Pronto' button (spec 4)", { timeout: 20_000 }, () => {
+describe("'Marcar Pronto' button (product.md §4)", { timeout: 20_000 }, () => {
   it("waits 800 ms, then notifies that the courier was told", async () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
     const user = userEvent.setup();

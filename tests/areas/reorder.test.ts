@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { orders } from "@/fixtures/orders";
 import { reorderLines } from "@/lib/areas/reorder";
-import { getCompany, getProduct } from "@/lib/data/catalog";
 import { getOrder } from "@/lib/data/orders";
+import { sampleCompany, sampleProduct } from "@/tests/support/sample-catalogue";
 
-const lookups = { getOrder, getProduct, getCompany };
+const lookups = { getOrder, getProduct: sampleProduct, getCompany: sampleCompany };
 const delivered = orders.find((order) => order.status === "delivered")!;
 
 describe("'Pedir Novamente' rebuilds the cart lines of a past order", () => {

@@ -35,7 +35,7 @@ describe("typed theme colours", () => {
   });
 });
 
-describe("border radius (spec 3 Theme)", () => {
+describe("border radius (product.md §3 Theme)", () => {
   it.each([
     ["0.75rem", 12],
     ["12px", 12],

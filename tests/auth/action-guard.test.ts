@@ -39,7 +39,7 @@ describe("server actions get a 4xx, never a 500, for a foreign Origin or an over
   });
 });
 
-// issue 18: a no-JS form post carries no Next-Action header, and Next still decodes it as an action.
+// product.md D18: a no-JS form post carries no Next-Action header, and Next still decodes it as an action.
 describe("a POST to a page from another origin is CSRF, with or without Next-Action", () => {
   it.each<[string, Partial<ActionRequest>, number | null]>([
     ["no-JS sign-in, same origin", { ...NO_JS }, null],

@@ -92,7 +92,7 @@ describe("login action", () => {
     ).rejects.toThrow("NEXT_REDIRECT /company");
   });
 
-  // issue 13: the visitor sent to /login from checkout returns there; an unsafe next is today's landing
+  // product.md D13: the visitor sent to /login from checkout returns there; an unsafe next is today's landing
   it.each([
     ["cliente", "/checkout", "/checkout"],
     ["cliente", "https://evil.example", "/customer"],

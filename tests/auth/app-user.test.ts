@@ -10,7 +10,7 @@ const row = (tipo_conta: string | null, nome_mostrado: string | null): ProfileRo
   avaliacao: 4.5,
 });
 
-describe("the user's name is nome_mostrado, else the e-mail part before the at-sign (spec 3)", () => {
+describe("the user's name is nome_mostrado, else the e-mail part before the at-sign (product.md §3)", () => {
   it.each([
     ["ana@vitrine.example", "Ana Souza", "Ana Souza"],
     ["ana@vitrine.example", null, "ana"],
@@ -21,7 +21,7 @@ describe("the user's name is nome_mostrado, else the e-mail part before the at-s
   });
 });
 
-describe("a profile without a valid account type is no user (spec 4)", () => {
+describe("a profile without a valid account type is no user (product.md §4)", () => {
   const identity = { id: "u1", email: "x@vitrine.example" };
   it.each([null, "", "gerente"])("tipo_conta %j -> null", (tipo) => {
     expect(toAppUser(identity, row(tipo, "X"))).toBeNull();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AREAS, areaRoot, canOpenArea, decideArea, type AreaName } from "@/lib/auth/areas";
 import { ACCOUNT_TYPES, homeAreaFor, type AccountType } from "@/lib/auth/types";
 
-// spec 6: who may open which area; every other combination is refused.
+// product.md §6: who may open which area; every other combination is refused.
 const ALLOWED: Record<AreaName, readonly AccountType[]> = {
   customer: ["cliente"],
   company: ["empresa", "entregador"],
@@ -14,7 +14,7 @@ const ALLOWED: Record<AreaName, readonly AccountType[]> = {
 
 const CASES = AREAS.flatMap((area) => ACCOUNT_TYPES.map((type) => [area, type] as const));
 
-describe("area access table (spec 6)", () => {
+describe("area access table (product.md §6)", () => {
   it.each(CASES)("%s area, %s", (area, type) => {
     const allowed = ALLOWED[area].includes(type);
     expect(canOpenArea(area, type)).toBe(allowed);
@@ -24,7 +24,7 @@ describe("area access table (spec 6)", () => {
   });
 });
 
-describe("dashboards redirect to /login when there is no user (spec 2)", () => {
+describe("dashboards redirect to /login when there is no user (product.md §2)", () => {
   it.each(AREAS)("%s", (area) => {
     expect(decideArea(area, null)).toEqual({ action: "redirect", to: "/login" });
   });

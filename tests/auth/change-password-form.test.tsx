@@ -26,7 +26,7 @@ async function fill(current: string, next: string, confirm: string) {
   await user.click(screen.getByRole("button", { name: "Alterar Senha" }));
 }
 
-describe("change password form (spec 2/5/8)", () => {
+describe("change password form (product.md §2/5/8)", () => {
   beforeEach(() => {
     push.mockReset();
     toastSuccess.mockReset();

@@ -8,7 +8,7 @@ function message(values: PasswordChangeValues): string {
   return result.ok ? "ok" : messages.changePassword.errors[result.error];
 }
 
-describe("change password validation (spec 5)", () => {
+describe("change password validation (product.md §5)", () => {
   it.each<[string, PasswordChangeValues, string]>([
     [
       "all filled and matching",

@@ -6,7 +6,7 @@ import { ACCOUNT_TYPES, type AccountType } from "@/lib/auth/types";
 
 const COMPANY_ID = "0b6f6d1e-7c1a-4a43-9f7e-1c2b3d4e5f60";
 
-// spec 2 route table: every route, marked public (P), private (X) or unknown (U: 404 for everyone, never /login).
+// product.md §2 route table: every route, marked public (P), private (X) or unknown (U: 404 for everyone, never /login).
 const ROUTES: ReadonlyArray<readonly [path: string, access: "P" | "X" | "U"]> = [
   ["/", "P"],
   ["/login", "P"],
@@ -60,7 +60,7 @@ const ROUTES: ReadonlyArray<readonly [path: string, access: "P" | "X" | "U"]> = 
   ["/admin/order/1", "X"],
   ["/entregador", "X"],
   ["/entregador/rotas", "X"],
-  // linked from the header for visitors (spec 1), so public too
+  // linked from the header for visitors (product.md §1), so public too
   ["/para-empresas", "P"],
   ["/para-empresasx", "U"],
   ["/api/session", "P"],
@@ -79,7 +79,7 @@ const ROUTES: ReadonlyArray<readonly [path: string, access: "P" | "X" | "U"]> = 
 
 const AUTH_SCREENS = new Set(["/login", "/cadastro", "/register"]);
 
-// spec 2: where a signed-in user opening /login or the registration screen is sent.
+// product.md §2: where a signed-in user opening /login or the registration screen is sent.
 const HOME: Record<AccountType, string> = {
   cliente: "/customer",
   empresa: "/company",
@@ -89,7 +89,7 @@ const HOME: Record<AccountType, string> = {
   superadmin: "/admin",
 };
 
-describe("private paths are matched by whole segments (spec 2 route guard)", () => {
+describe("private paths are matched by whole segments (product.md §2 route guard)", () => {
   it.each(ROUTES)("%s is %s", (path, access) => {
     expect(isPrivatePath(path)).toBe(access === "X");
   });
@@ -112,7 +112,7 @@ describe("a visitor is sent to /login only from a private path, with the way bac
   }
 });
 
-// issue 13: 'Finalizar Pedido' as a visitor ends at /login, which sends them back to checkout afterwards.
+// product.md D13: 'Finalizar Pedido' as a visitor ends at /login, which sends them back to checkout afterwards.
 describe("the login redirect carries the page the visitor asked for", () => {
   it.each([
     ["/checkout", "", "/login?next=%2Fcheckout"],
@@ -160,7 +160,7 @@ describe.each(ACCOUNT_TYPES)("a signed-in %s", (type) => {
   });
 });
 
-// spec 6: the areas by account type, spelled out so the table above cannot agree with itself only.
+// product.md §6: the areas by account type, spelled out so the table above cannot agree with itself only.
 describe("another area's pages send a signed-in user to their own area", () => {
   it.each([
     ["cliente", "/admin", "/customer"],

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import LoginError from "@/app/(auth)/login/error";
 import { renderWithIntl } from "@/tests/support/render";
 
-describe("a failure of the login screen itself (spec 8)", () => {
+describe("a failure of the login screen itself (product.md §8)", () => {
   it("reads 'Erro interno no sistema de login' and offers a retry", async () => {
     const reset = vi.fn();
     const log = vi.spyOn(console, "error").mockImplementation(() => {});

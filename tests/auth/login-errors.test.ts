@@ -5,7 +5,7 @@ import messages from "@/messages/pt-BR.json";
 
 const text = (failure: LoginFailure) => messages.login.errors[loginErrorKey(failure)];
 
-describe("login failures show the spec 8 messages", () => {
+describe("login failures show the product.md §8 messages", () => {
   it.each<[string, LoginFailure, string]>([
     ["an empty field", { kind: "empty" }, "Por favor, preencha todos os campos."],
     ["an input longer than any account", { kind: "tooLong" }, "Credenciais inválidas"],
@@ -77,7 +77,7 @@ describe("login failures show the spec 8 messages", () => {
   });
 });
 
-describe("a user field without an at-sign is a nickname (spec 5)", () => {
+describe("a user field without an at-sign is a nickname (product.md §5)", () => {
   it.each([
     ["superadmin", true],
     ["Ana Souza", true],

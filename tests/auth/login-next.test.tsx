@@ -25,7 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// issue 13: /login?next=/checkout signs in and returns to checkout; the server action decides if it is safe.
+// product.md D13: /login?next=/checkout signs in and returns to checkout; the server action decides if it is safe.
 describe("the login form carries ?next= to the sign-in action", () => {
   it.each([
     ["?next=%2Fcheckout", "/checkout"],
@@ -44,7 +44,7 @@ describe("signing up first still ends back where the visitor was going", () => {
     ["?next=%2Fcheckout", "/cadastro?next=%2Fcheckout"],
     ["?next=%2F%2Fevil.com", "/cadastro"],
     ["?next=javascript%3Aalert(1)", "/cadastro"],
-    // issue 18: dot segments that resolve to another host are dropped too
+    // product.md D18: dot segments that resolve to another host are dropped too
     ["?next=%2F..%2F%2Fevil.example%2Fphish", "/cadastro"],
     ["?next=%2F%252e%252e%2F%2Fx", "/cadastro"],
     ["?next=%2Fcustomer%2F.%2Forders", "/cadastro?next=%2Fcustomer%2Forders"],

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { PasswordInput } from "@/components/auth/password-input";
 import { renderWithIntl } from "@/tests/support/render";
 
-describe("password show/hide toggle (spec 2)", () => {
+describe("password show/hide toggle (product.md §2)", () => {
   it("is a labelled toggle button that reveals and hides the password", async () => {
     const user = userEvent.setup();
     renderWithIntl(

@@ -93,7 +93,7 @@ describe("a visitor without an auth cookie does not invoke the proxy on a public
   );
 });
 
-describe("a visitor on a private path invokes the proxy, which sends them to /login (spec 2)", () => {
+describe("a visitor on a private path invokes the proxy, which sends them to /login (product.md §2)", () => {
   it.each(PRIVATE_PAGES)("%s", (path) => {
     expect(runsProxy(path)).toBe(true);
   });
@@ -130,7 +130,7 @@ describe("for a visitor the matcher selects exactly the guard's private paths (i
   });
 });
 
-describe("the home search invokes the proxy, which rewrites it to /busca (spec 5)", () => {
+describe("the home search invokes the proxy, which rewrites it to /busca (product.md §5)", () => {
   it.each([
     ["/?q=pão", true],
     ["/?q=p%C3%A3o", true],

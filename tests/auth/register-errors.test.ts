@@ -9,7 +9,7 @@ function shown(error: BackendErrorLike): string {
   return "key" in result ? messages.register.errors[result.key] : result.message;
 }
 
-describe("sign-up errors show the spec 8 messages", () => {
+describe("sign-up errors show the product.md §8 messages", () => {
   it.each<[string, BackendErrorLike, string]>([
     [
       "duplicate e-mail",

@@ -6,7 +6,7 @@ import { ACCOUNT_TYPES, homeAreaFor, type AccountType } from "@/lib/auth/types";
 
 const ORDER = "7f0c2f8e-1d2a-4b3c-9d4e-5f6a7b8c9d0e";
 
-// Issue 13: after signing in, a person returns to the page they were sent to /login from.
+// product.md D13: after signing in, a person returns to the page they were sent to /login from.
 const RETURNS: ReadonlyArray<readonly [raw: string, type: AccountType, to: string]> = [
   ["/checkout", "cliente", "/checkout"],
   ["/orders?tab=delivered", "cliente", "/orders?tab=delivered"],
@@ -22,7 +22,7 @@ const RETURNS: ReadonlyArray<readonly [raw: string, type: AccountType, to: strin
   // normalised: dot segments resolved, the fragment dropped
   ["/customer/./orders", "cliente", "/customer/orders"],
   ["/checkout#resumo", "cliente", "/checkout"],
-  // issue 18: decoded before the URL parser removes dot segments; what comes back is the normalised path
+  // product.md D18: decoded before the URL parser removes dot segments; what comes back is the normalised path
   ["/%2e%2e/", "cliente", "/"],
   ["/.%2e/", "cliente", "/"],
   ["/%2E%2E/customer/orders", "cliente", "/customer/orders"],
@@ -82,7 +82,7 @@ const REFUSED: ReadonlyArray<readonly [why: string, raw: unknown]> = [
   ["the internal not-found route", "/_vitrine/nao-encontrado"],
   ["overly long", `/checkout?pad=${"a".repeat(MAX_NEXT_LENGTH)}`],
   ["overly long path", `/${"a/".repeat(MAX_NEXT_LENGTH)}`],
-  // issue 18 point 2: dot segments resolved into a protocol-relative path (the probe's bypasses)
+  // product.md D18 point 2: dot segments resolved into a protocol-relative path (the probe's bypasses)
   ["dot-dot then double slash", "/..//evil.example/phish"],
   ["dot then double slash", "/.//x"],
   ["encoded dot-dot then double slash", "/%2e%2e//x"],
@@ -114,7 +114,7 @@ const REFUSED: ReadonlyArray<readonly [why: string, raw: unknown]> = [
   ["more encoding layers than allowed", "/%2525252e%2525252e//evil.example"],
 ];
 
-describe("safeNextPath: a same-site page the user may open (issue 13)", () => {
+describe("safeNextPath: a same-site page the user may open (product.md D13)", () => {
   it.each(RETURNS)("%s for a %s goes to %s", (raw, type, to) => {
     expect(safeNextPath(raw, type)).toBe(to);
   });
@@ -127,7 +127,7 @@ describe("safeNextPath refuses open redirects: every account type goes to its ho
   });
 });
 
-// spec 6: a next into another account type's area is no way into it.
+// product.md §6: a next into another account type's area is no way into it.
 describe("safeNextPath keeps each account type in its own area", () => {
   it.each([
     ["empresa", "/admin", "/company"],
@@ -142,7 +142,7 @@ describe("safeNextPath keeps each account type in its own area", () => {
     // decoded before the area check: an encoded letter is no way into another area
     ["cliente", "/%61dmin/users", "/customer"],
     ["empresa", "/%2e%2e/customer", "/company"],
-    // the cart's checkout is the cliente's (spec 6): anyone else lands at home instead
+    // the cart's checkout is the cliente's (product.md §6): anyone else lands at home instead
     ["empresa", "/checkout", "/company"],
     ["admin", "/checkout?x=1", "/admin"],
   ] as const)("%s with next=%s goes to %s", (type, raw, to) => {

@@ -27,7 +27,7 @@ describe("security headers on every response (next.config.mjs)", () => {
     expect(csp).toMatchObject({
       "default-src": "'self'",
       "script-src": "'self' 'unsafe-inline'",
-      "img-src": "'self' data: blob:",
+      "img-src": "'self' data: blob: https://abc.supabase.co",
       "object-src": "'none'",
       "base-uri": "'self'",
       "form-action": "'self'",
@@ -58,8 +58,9 @@ describe("security headers on every response (next.config.mjs)", () => {
     ["http://localhost:54331", "http://localhost:*"],
     [undefined, "http://127.0.0.1:*"],
     ["https://xyz.supabase.co/", "https://xyz.supabase.co"],
-  ])("connect-src for SUPABASE_URL=%s includes %s", (url, source) => {
+  ])("connect-src and img-src (Storage's photos) for SUPABASE_URL=%s include %s", (url, source) => {
     const csp = directives(byName({ NODE_ENV: "production", SUPABASE_URL: url })["Content-Security-Policy"]);
     expect(csp["connect-src"]).toBe(`'self' ${source}`);
+    expect(csp["img-src"]).toBe(`'self' data: blob: ${source}`);
   });
 });

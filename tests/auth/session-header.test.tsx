@@ -46,7 +46,7 @@ const sessionOf = (type: string | null) =>
     { status: 200, headers: { "content-type": "application/json" } },
   );
 
-// issue 13: most arrivals are visitors, who keep the cart; it is there from the first paint, in its slot.
+// product.md D13: most arrivals are visitors, who keep the cart; it is there from the first paint, in its slot.
 describe("the header's cart while the session is read", () => {
   it("shows the cart before /api/session answers, in the slot before the menu placeholder", () => {
     fetchMock.mockImplementation(hangingSession());

@@ -24,7 +24,7 @@ const reply = (accessToken: string) => ({
 
 beforeEach(() => vi.clearAllMocks());
 
-describe("sign-in reads the account type from the token Auth just issued (spec 4)", () => {
+describe("sign-in reads the account type from the token Auth just issued (product.md §4)", () => {
   it.each(["cliente", "empresa", "entregador", "anunciante", "admin", "superadmin"])(
     "tipo_conta %s signs in as that type, with one call to Supabase",
     async (type) => {
@@ -51,7 +51,7 @@ describe("sign-in reads the account type from the token Auth just issued (spec 4
   });
 });
 
-describe("nickname lookups share the sign-in limit (spec 5, issue 18)", () => {
+describe("nickname lookups share the sign-in limit (product.md §5, product.md D18)", () => {
   const lookup = (data: object) => rpc.mockResolvedValue({ data, error: null, status: 200 });
   const invalidCredentials = {
     data: { user: null, session: null },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { swipeAction } from "@/components/areas/shell/swipe";
 
-describe("admin sidebar swipe, threshold 50 px (spec 2 and 9)", () => {
+describe("admin sidebar swipe, threshold 50 px (product.md §2 and §9)", () => {
   it.each([
     [51, 0, "open"],
     [120, 30, "open"],

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { CATEGORY_IDS } from "@/fixtures/ids";
-import { products } from "@/fixtures/products";
 import { deleteCategory, insertCategory, updateCategory } from "@/lib/admin/category-writes";
+import { catalogueRows } from "@/supabase/catalogue-seed";
 import type { EmbeddedBackend } from "@/supabase/embedded";
 
 import { BOOT_TIMEOUT_MS, signedIn, startMemoryBackend, type Client } from "./helpers";
@@ -30,7 +30,7 @@ afterAll(async () => {
 const row = async (id: string) =>
   (await admin.from("categorias").select("nome, slug, ativo, destaque").eq("id", id).single()).data;
 
-describe("category writes through supabase-js, decided by RLS (spec 2 'Gestão de Categorias')", () => {
+describe("category writes through supabase-js, decided by RLS (product.md §2 'Gestão de Categorias')", () => {
   it("lets the admin toggle active and featured both ways", async () => {
     const id = CATEGORY_IDS.mercado;
     expect(await updateCategory(admin, id, { ativo: false, destaque: true })).toEqual({ ok: true, id });
@@ -72,12 +72,14 @@ describe("category writes through supabase-js, decided by RLS (spec 2 'Gestão d
 });
 
 describe("what the admin list and the storefront filter read", () => {
-  it("lists every row with 'Qtd' = the sample products of each category", async () => {
+  it("lists every row with 'Qtd' = the products of approved stores in each category", async () => {
     const { getAdminCategories } = await import("@/lib/data/categories");
     const list = await getAdminCategories();
     const farmacia = list.find((category) => category.id === CATEGORY_IDS.farmacia);
+    const { lojas, produtos } = catalogueRows();
+    const approved = new Set(lojas.filter((l) => l.status === "aprovada").map((l) => l.id));
     expect(farmacia?.productCount).toBe(
-      products.filter((p) => p.categoryId === CATEGORY_IDS.farmacia).length,
+      produtos.filter((p) => approved.has(p.loja_id) && p.categoria_id === CATEGORY_IDS.farmacia).length,
     );
     expect(farmacia?.productCount).toBeGreaterThan(0);
     expect(list.find((category) => category.slug === "limpeza")).toMatchObject({
@@ -86,7 +88,7 @@ describe("what the admin list and the storefront filter read", () => {
     });
   });
 
-  it("filters the home by an active category only (spec 4: an inactive one leaves the filter)", async () => {
+  it("filters the home by an active category only (product.md §4: an inactive one leaves the filter)", async () => {
     const { getCategoryFilter } = await import("@/lib/data/categories");
     expect(await getCategoryFilter(CATEGORY_IDS.farmacia)).toEqual({
       id: CATEGORY_IDS.farmacia,

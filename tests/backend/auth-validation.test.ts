@@ -28,7 +28,7 @@ describe("sign-up checks, as Supabase Auth makes them", () => {
     ["ááááá", "weak_password"],
     ["", "validation_failed"],
     ["a".repeat(73), "validation_failed"],
-  ])("password %j gives %s (spec 5: at least 6 characters)", (password, expected) => {
+  ])("password %j gives %s (product.md §5: at least 6 characters)", (password, expected) => {
     expect(codeOf(checkNewPassword(password))).toBe(expected);
   });
 

@@ -27,7 +27,7 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-describe("sign-up (spec 5, spec 6)", () => {
+describe("sign-up (product.md §5, product.md §6)", () => {
   it("creates a cliente even when the metadata asks for superadmin", async () => {
     const supabase = client(backend);
     const email = uniqueEmail();
@@ -151,7 +151,7 @@ describe("refresh tokens", () => {
   });
 });
 
-describe("sign-out (spec 4)", () => {
+describe("sign-out (product.md §4)", () => {
   it("global scope revokes every session and refresh token of the user", async () => {
     const a = await signedIn(backend, "anunciante@vitrine.example");
     const b = await signedIn(backend, "anunciante@vitrine.example");

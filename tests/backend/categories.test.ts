@@ -22,7 +22,7 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-describe("getCategories (spec 7)", () => {
+describe("getCategories (product.md §7)", () => {
   it("returns every category, all columns, ordered by nome, cached for hours under the categorias tag", async () => {
     const { getCategories } = await import("@/lib/data/categories");
     const categories = await getCategories();

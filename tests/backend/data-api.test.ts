@@ -107,7 +107,7 @@ describe("categorias", () => {
     expect(removed.data).toEqual([{ slug: "papelaria" }]);
   });
 
-  // issue 18: PostgREST inserts an empty object as a row of the table's defaults, never `insert ... ()`
+  // product.md D18: PostgREST inserts an empty object as a row of the table's defaults, never `insert ... ()`
   it("inserts an empty object as the table's defaults: nome has none, so 23502 (400) with no SQL text", async () => {
     const admin = await signedIn(backend, "admin@vitrine.example");
     for (const body of [{}, [{}]]) {
@@ -128,7 +128,7 @@ describe("categorias", () => {
   });
 });
 
-describe("resolve_login_nickname (spec 5)", () => {
+describe("resolve_login_nickname (product.md §5)", () => {
   const service = () => client(backend, backend.secretKey);
 
   it("answers ok with the e-mail for a superadmin, case-insensitively", async () => {

@@ -50,7 +50,7 @@ const HOSTILE: Hostile[] = [
     { method: "POST", headers: AUTH, body: '{"event":"{not json"}' },
   ],
   ["PUT on a table", "/rest/v1/categorias", { method: "PUT" }, "PGRST117"],
-  // issue 18: an empty object inserts the table's defaults (PostgREST), refused here by RLS, never a 42601
+  // product.md D18: an empty object inserts the table's defaults (PostgREST), refused here by RLS, never a 42601
   ["an empty object inserted", "/rest/v1/categorias", { method: "POST", headers: AUTH, body: "{}" }, "42501"],
   [
     "a list of empty objects inserted",
@@ -191,7 +191,7 @@ describe("the parsers refuse hostile input themselves", () => {
   });
 });
 
-// issue 18: a statement the backend built badly is its own bug; the client never reads its SQL text.
+// product.md D18: a statement the backend built badly is its own bug; the client never reads its SQL text.
 describe("database errors reach the client as PostgREST reports them, without SQL text", () => {
   const SQL_ECHO = {
     message: 'syntax error at or near ")"',

@@ -95,7 +95,7 @@ export function defineSchemaAssertions(runner: () => SqlRunner): void {
     expect(rows.map((row) => row.id)).toEqual(Object.values(CATEGORY_IDS).sort());
   });
 
-  it("creates a cliente profile for a new auth user whatever the metadata says (spec 6)", async () => {
+  it("creates a cliente profile for a new auth user whatever the metadata says (product.md §6)", async () => {
     const db = runner();
     const row = await rolledBack(db, async () => {
       await db.query(
@@ -210,7 +210,7 @@ export function defineSchemaAssertions(runner: () => SqlRunner): void {
     );
   });
 
-  it("runs the admin's category writes (toggle, create, edit, delete) and refuses a cliente's (spec 2, 4)", async () => {
+  it("runs the admin's category writes (toggle, create, edit, delete) and refuses a cliente's (product.md §2, 4)", async () => {
     const db = runner();
     const pizzaria = CATEGORY_IDS.pizzaria;
     const writes = async () => [
@@ -270,7 +270,7 @@ export function defineSchemaAssertions(runner: () => SqlRunner): void {
     await expect(as(db, "anon", null, () => call(ids.cliente))).rejects.toEqual(DENIED);
   });
 
-  it("resolves a nickname only for service_role, with the three answers of spec 5", async () => {
+  it("resolves a nickname only for service_role, with the three answers of product.md §5", async () => {
     const db = runner();
     const resolve = (nickname: string) =>
       db.query<{ result: Record<string, string> }>("select public.resolve_login_nickname($1) as result", [

@@ -10,7 +10,7 @@ export type SqlScriptRunner = SqlRunner & { exec(sql: string): Promise<void> };
 
 const CONFUSABLES_MIGRATION = readMigrations().find((m) => m.name === "nome_mostrado_confusaveis");
 
-// issue 18: lookalikes of 'superadmin' the first key let through (compatibility forms, other scripts)
+// product.md D18: lookalikes of 'superadmin' the first key let through (compatibility forms, other scripts)
 const SUPERADMIN_LOOKALIKES: ReadonlyArray<readonly [name: string, why: string]> = [
   ["ＳＵＰＥＲＡＤＭＩＮ", "full-width capitals"],
   ["ｓｕｐｅｒａｄｍｉｎ", "full-width small letters"],
@@ -111,7 +111,7 @@ export function defineNomeMostradoAssertions(runner: () => SqlScriptRunner): voi
     expect(untidy).toEqual([]);
   });
 
-  it("resolves the superadmin nickname typed with other case, accents or spaces (spec 5)", async () => {
+  it("resolves the superadmin nickname typed with other case, accents or spaces (product.md §5)", async () => {
     const db = runner();
     const answers = await as(db, "service_role", null, async () =>
       Promise.all(
@@ -154,7 +154,7 @@ export function defineNomeMostradoAssertions(runner: () => SqlScriptRunner): voi
     }
   });
 
-  it("resolves the superadmin nickname typed full-width, as its key says (spec 5)", async () => {
+  it("resolves the superadmin nickname typed full-width, as its key says (product.md §5)", async () => {
     const db = runner();
     const [answer] = await as(db, "service_role", null, () =>
       db.query<{ result: Record<string, string> }>("select public.resolve_login_nickname($1) as result", [

@@ -4,6 +4,8 @@ import { openDatabase, type Database } from "@/supabase/embedded/db";
 
 import { BOOT_TIMEOUT_MS } from "./helpers";
 import { defineSchemaAssertions } from "./sql-assertions";
+import { defineCadastroEmpresaAssertions } from "./sql-cadastro-empresa";
+import { defineFotosAssertions } from "./sql-fotos";
 import { defineLojasAssertions } from "./sql-lojas";
 import { defineNomeMostradoAssertions, type SqlScriptRunner } from "./sql-nome-mostrado";
 import { defineProdutosAssertions } from "./sql-produtos";
@@ -29,4 +31,6 @@ describe("schema on PGlite (auth-schema.sql + migrations + seed.sql)", () => {
   defineNomeMostradoAssertions(runner);
   defineLojasAssertions(runner);
   defineProdutosAssertions(runner);
+  defineFotosAssertions(runner);
+  defineCadastroEmpresaAssertions(runner);
 });

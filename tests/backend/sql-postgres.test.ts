@@ -1,9 +1,11 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 
-import { readAuthSchema, readMigrations, readSeed } from "@/supabase/embedded/db";
+import { readAuthSchema, readMigrations, readSeed, readStorageSchema } from "@/supabase/embedded/db";
 
 import { defineSchemaAssertions } from "./sql-assertions";
+import { defineCadastroEmpresaAssertions } from "./sql-cadastro-empresa";
+import { defineFotosAssertions } from "./sql-fotos";
 import { defineLojasAssertions } from "./sql-lojas";
 import { defineNomeMostradoAssertions, type SqlScriptRunner } from "./sql-nome-mostrado";
 import { defineProdutosAssertions } from "./sql-produtos";
@@ -28,6 +30,7 @@ describe.skipIf(!url)(title, () => {
     await db.connect();
     // The same files, in the same order, as the embedded backend applies them.
     await db.query(readAuthSchema());
+    await db.query(readStorageSchema());
     for (const migration of readMigrations()) await db.query(migration.sql);
     await db.query(readSeed());
   });
@@ -50,4 +53,6 @@ describe.skipIf(!url)(title, () => {
   defineNomeMostradoAssertions(runner);
   defineLojasAssertions(runner);
   defineProdutosAssertions(runner);
+  defineFotosAssertions(runner);
+  defineCadastroEmpresaAssertions(runner);
 });

@@ -112,7 +112,7 @@ export function defineProdutosAssertions(runner: () => SqlRunner): void {
     expect(await price("0.105")).toEqual([{ preco: "0.11" }]);
   });
 
-  it("stops a Gratuito store at 10 products with 'limite_produtos_plano' (spec 9)", async () => {
+  it("stops a Gratuito store at 10 products with 'limite_produtos_plano' (product.md §9)", async () => {
     const db = runner();
     const owner: [string, unknown[]][] = [
       [

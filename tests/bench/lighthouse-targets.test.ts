@@ -39,7 +39,7 @@ const store: PageFigures = {
 const verdicts = (rows: ReturnType<typeof evaluateTargets>, page: string) =>
   Object.fromEntries(rows.filter((r) => r.página === page).map((r) => [r.meta, [r.medido, r.resultado]]));
 
-describe("issue 12 targets", () => {
+describe("product.md D12 targets", () => {
   it("meets every target when the figures are within them, the home HTML included", () => {
     expect(verdicts(evaluateTargets([home], bare), "início")).toEqual({
       "desempenho Lighthouse ≥ 95": ["96", "atingida"],

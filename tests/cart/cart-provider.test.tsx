@@ -132,7 +132,7 @@ describe("CartProvider", () => {
     await waitFor(() => expect(value("count")).toBe("0"));
   });
 
-  it("refuses a product whose company is closed now (spec 6)", async () => {
+  it("refuses a product whose company is closed now (product.md §6)", async () => {
     const user = userEvent.setup();
     renderCart();
     await waitFor(() => expect(value("ready")).toBe("true"));

@@ -114,7 +114,7 @@ describe("parseStoredCart", () => {
   });
 });
 
-describe("canAddToCart (spec 6)", () => {
+describe("canAddToCart (product.md §6)", () => {
   const weekdayNoon = new Date("2025-03-12T12:00:00-03:00"); // a Wednesday in São Paulo
   const lateNight = new Date("2025-03-12T23:30:00-03:00");
   const closedWednesday = sampleCompany(storeA.id, {

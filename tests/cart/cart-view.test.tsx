@@ -6,9 +6,9 @@ import { CartProvider } from "@/components/cart/cart-provider";
 import { CartView } from "@/components/cart/cart-view";
 import { products } from "@/fixtures/products";
 import { CART_STORAGE_KEY } from "@/lib/cart/cart-storage";
-import { getCompany } from "@/lib/data/catalog";
 import { formatMoney } from "@/lib/format";
 import { renderWithIntl } from "@/tests/support/render";
+import { sampleCompany } from "@/tests/support/sample-catalogue";
 
 vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -40,7 +40,7 @@ beforeEach(() => window.localStorage.clear());
 describe("CartView", () => {
   it("shows a loading skeleton, then the lines with company, unit price and the store's own fee", async () => {
     renderCart({ product: first, quantity: 2 });
-    const company = getCompany(first!.companyId)!;
+    const company = sampleCompany(first!.companyId)!;
     expect(first!.price * 2).toBeLessThan(50);
     expect(screen.getByRole("status")).toHaveAttribute("aria-busy", "true");
     expect(await screen.findByRole("link", { name: first!.name })).toHaveAttribute(
@@ -104,7 +104,7 @@ describe("CartView", () => {
     expect(summary().getByText("R$ 10,98")).toBeInTheDocument();
   });
 
-  it("steps quantities and removes a line at 0 (spec 4)", async () => {
+  it("steps quantities and removes a line at 0 (product.md §4)", async () => {
     const user = userEvent.setup();
     renderCart({ product: first, quantity: 1 }, { product: second, quantity: 1 });
     const increase = await screen.findByRole("button", { name: `Aumentar quantidade de ${first!.name}` });

@@ -1,4 +1,4 @@
-import type { Company, Product } from "@/fixtures/schemas";
+import type { Company, Product } from "@/lib/catalog/types";
 import { everyDay } from "@/fixtures/opening-hours";
 
 /** Minimal valid company/product pairs for cart tests (independent of the sample catalogue's contents). */

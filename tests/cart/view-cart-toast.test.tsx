@@ -24,7 +24,7 @@ beforeEach(() => {
   vi.useFakeTimers({ now: NOON, toFake: ["Date"] });
 });
 
-describe("the 'adicionado' toast leads on to the cart (issue 13)", () => {
+describe("the 'adicionado' toast leads on to the cart (product.md D13)", () => {
   it("offers 'Ver carrinho', a keyboard-reachable link to /cart that closes the toast", async () => {
     const user = userEvent.setup();
     renderWithIntl(

@@ -12,7 +12,7 @@ const user = (type: AccountType): AppUser => ({
   profile: { nome_completo: null, nome_mostrado: null, telefone: null, avaliacao: null },
 });
 
-describe("the footer follows the session (issue 13)", () => {
+describe("the footer follows the session (product.md D13)", () => {
   it.each<{ name: string; session: Session; links: string }>([
     { name: "loading: nothing yet", session: { state: "loading" }, links: "" },
     {

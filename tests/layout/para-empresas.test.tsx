@@ -5,12 +5,12 @@ import ParaEmpresasPage from "@/app/(store)/para-empresas/page";
 import { renderWithIntl } from "@/tests/support/render";
 
 describe("/para-empresas", () => {
-  it("opens with a heading and the 'Cadastrar Empresa' call to action to /cadastro", () => {
+  it("opens with a heading and the 'Cadastrar Empresa' call to action to the business sign-up", () => {
     renderWithIntl(<ParaEmpresasPage />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Leve o seu negócio");
     const ctas = screen.getAllByRole("link", { name: "Cadastrar Empresa" });
     expect(ctas.length).toBeGreaterThanOrEqual(2);
-    for (const cta of ctas) expect(cta).toHaveAttribute("href", "/cadastro");
+    for (const cta of ctas) expect(cta).toHaveAttribute("href", "/para-empresas/cadastro");
     expect(screen.getByRole("link", { name: "Ver planos" })).toHaveAttribute("href", "#planos");
   });
 
@@ -40,7 +40,7 @@ describe("/para-empresas", () => {
     expect(within(plans[0]!).queryByText("Destaque na vitrine")).not.toBeInTheDocument();
     expect(within(plans[1]!).getByRole("link", { name: "Escolher o plano Básico" })).toHaveAttribute(
       "href",
-      "/cadastro",
+      "/para-empresas/cadastro",
     );
   });
 

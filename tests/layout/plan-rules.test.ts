@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { companyPlansForSale, formatLimit } from "@/components/layout/para-empresas/plan-rules";
-import type { Plan } from "@/fixtures/schemas";
+import type { Plan } from "@/lib/admin/types";
 import { plans } from "@/fixtures/plans";
 
-describe("formatLimit: -1 means unlimited (spec 3)", () => {
+describe("formatLimit: -1 means unlimited (product.md §3)", () => {
   it.each([
     [-1, "Ilimitado"],
     [0, "0"],
@@ -21,7 +21,7 @@ function plan(overrides: Partial<Plan>): Plan {
 }
 
 describe("companyPlansForSale", () => {
-  it("offers the spec 9 company plans, cheapest first", () => {
+  it("offers the product.md §9 company plans, cheapest first", () => {
     expect(companyPlansForSale(plans).map((p) => [p.name, p.price, p.maxProducts, p.maxImages])).toEqual([
       ["Gratuito", 0, 10, 20],
       ["Básico", 29.9, 50, 100],

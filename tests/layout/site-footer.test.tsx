@@ -54,7 +54,7 @@ describe("site footer", () => {
     ]);
   });
 
-  it("issue 13: a signed-in cliente gets no Entrar or Cadastrar, but their own panel", async () => {
+  it("product.md D13: a signed-in cliente gets no Entrar or Cadastrar, but their own panel", async () => {
     answer(cliente);
     await renderFooter();
     expect(navLinks()).toEqual([

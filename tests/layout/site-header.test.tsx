@@ -42,7 +42,7 @@ describe("SiteHeader for a visitor", () => {
     expect(screen.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
   });
 
-  it("has the cart with its count (issue 13), but no panel and no 'Sair'", () => {
+  it("has the cart with its count (product.md D13), but no panel and no 'Sair'", () => {
     cart.count = 2;
     renderWithIntl(<SiteHeader user={null} context="index" logoutAction={logout} />);
     const cartLink = screen.getByRole("link", { name: "Carrinho, 2 itens" });
@@ -53,7 +53,7 @@ describe("SiteHeader for a visitor", () => {
   });
 });
 
-describe("SiteHeader for a signed-in user (spec 2, spec 6)", () => {
+describe("SiteHeader for a signed-in user (product.md §2, product.md §6)", () => {
   // The cart keeps one slot for everyone who has it: last before the menu toggle, as in HeaderFallback.
   it.each([null, userOf("cliente")])("the cart comes right before the menu toggle (%#)", (user) => {
     renderWithIntl(<SiteHeader user={user} context="index" logoutAction={logout} />);
@@ -121,7 +121,7 @@ const combos: [AccountType | "visitante", NavContext][] = (["visitante", ...ACCO
     ]),
 );
 
-describe("mobile menu (spec 2)", () => {
+describe("mobile menu (product.md §2)", () => {
   it.each(combos)("%s in the %s context lists its menu in the sheet", async (type, context) => {
     const user = type === "visitante" ? null : userOf(type);
     renderWithIntl(<SiteHeader user={user} context={context} logoutAction={logout} />);

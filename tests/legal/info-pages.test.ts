@@ -19,7 +19,7 @@ const flat = (texts: Texts) =>
     .flatMap((part) => Object.values(part))
     .join(" ");
 
-describe("the institutional pages the footer links to (issue 13)", () => {
+describe("the institutional pages the footer links to (product.md D13)", () => {
   it.each(INFO_PAGES.map((page) => page.href))("%s is a real, public storefront page", (href) => {
     const page = fileURLToPath(new URL(`../../app/(store)${href}/page.tsx`, import.meta.url));
     expect(existsSync(page)).toBe(true);

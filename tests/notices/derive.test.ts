@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type { CouponBanner, OrderStatus } from "@/fixtures/schemas";
+import type { CouponBanner } from "@/lib/marketing/types";
+import type { OrderStatus } from "@/lib/orders/types";
 import {
   deriveCompanyNotices,
   deriveCustomerNotices,
@@ -20,7 +21,7 @@ const kinds = (notices: Notice[]) =>
     notice.type === "order" ? `${notice.orderCode}:${notice.kind}` : notice.couponCode,
   );
 
-describe("company notices: new order, order ready, delivered, cancelled (issue 11)", () => {
+describe("company notices: new order, order ready, delivered, cancelled (product.md D11)", () => {
   it.each<[OrderStatus, OrderNoticeKind[]]>([
     ["confirmed", ["newOrder"]],
     ["preparing", ["newOrder"]],
@@ -65,7 +66,7 @@ const coupons: CouponBanner[] = [
   },
 ];
 
-describe("customer notices: order updates and coupons (issue 11)", () => {
+describe("customer notices: order updates and coupons (product.md D11)", () => {
   it.each<[OrderStatus, OrderNoticeKind]>([
     ["confirmed", "confirmed"],
     ["preparing", "preparing"],

@@ -35,7 +35,7 @@ describe("the unread count of the area menu", () => {
   });
 });
 
-describe("unread first (issue 11)", () => {
+describe("unread first (product.md D11)", () => {
   it.each<[string, NoticeReadState, string[]]>([
     ["as derived", seeded, ["a", "c", "d", "b"]],
     [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { orderSchema } from "@/fixtures/schemas";
+import { orderSchema } from "@/lib/orders/types";
 import type { CartLine } from "@/lib/cart/cart-reducer";
 import { addMoney, buildOrders, groupByCompany, needsCard, summarizeCheckout } from "@/lib/orders/checkout";
 import { cake, coffee, pizza, sampleCompany, sampleProduct, storeA, storeB } from "@/tests/cart/sample";
@@ -11,7 +11,7 @@ const line = (product: typeof coffee, quantity: number): CartLine => ({
   quantity,
 });
 
-describe("checkout rules (spec 9)", () => {
+describe("checkout rules (product.md §9)", () => {
   it.each([
     { payment: "credit", card: true },
     { payment: "debit", card: true },

@@ -6,7 +6,7 @@ import { detailVisibility, orderListPath } from "@/lib/orders/detail-visibility"
 const PATHS = ["/order", "/customer/order", "/company/order", "/advertiser/order", "/admin/order"] as const;
 const VIEWERS: Array<AccountType | null> = [...ACCOUNT_TYPES, null];
 
-// Expected flags written out per role (spec 6); the customer card also depends on the path.
+// Expected flags written out per role (product.md §6); the customer card also depends on the path.
 const EXPECTED: Record<
   string,
   { tracker: boolean; company: boolean; route: boolean; ready: boolean; customer: boolean; contact: string }
@@ -43,7 +43,7 @@ const EXPECTED: Record<
 
 const table = VIEWERS.flatMap((viewer) => PATHS.map((path) => ({ viewer, path })));
 
-describe("order detail visibility (spec 6), every role x path", () => {
+describe("order detail visibility (product.md §6), every role x path", () => {
   it.each(table)("$viewer on $path", ({ viewer, path }) => {
     const expected = EXPECTED[viewer ?? "visitor"]!;
     const onCustomerPath = path === "/customer/order";
@@ -58,7 +58,7 @@ describe("order detail visibility (spec 6), every role x path", () => {
   });
 
   it.each(["confirmed", "ready", "on_way", "delivered", "cancelled"])(
-    "empresa cannot mark a %s order ready (spec 4: only preparing orders)",
+    "empresa cannot mark a %s order ready (product.md §4: only preparing orders)",
     (status) => {
       expect(detailVisibility("empresa", "/company/order", status).markReady).toBe(false);
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { orders } from "@/fixtures/orders";
-import type { HistoryEntry } from "@/fixtures/schemas";
+import type { HistoryEntry } from "@/lib/orders/types";
 import { toHistoryEntry } from "@/lib/orders/derive";
 import { filterHistory, mergeHistory, orderCode, type HistoryTab } from "@/lib/orders/history";
 import { directionsUrl, formatAddress, telHref, whatsappHref } from "@/lib/orders/links";
@@ -25,7 +25,7 @@ const entries = [
   entry("f", "ready", "2025-03-06", "12:00"),
 ];
 
-describe("order history tabs (spec 2)", () => {
+describe("order history tabs (product.md §2)", () => {
   it.each([
     { tab: "all", ids: "abcdef" },
     { tab: "delivered", ids: "a" },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { DEMO_CUSTOMER_ID } from "@/fixtures/customers";
 import { orders } from "@/fixtures/orders";
-import type { Order } from "@/fixtures/schemas";
+import type { Order } from "@/lib/orders/types";
 import { profileStats } from "@/components/profile/profile-form";
 import { getCustomerOrdersSource, getOrderHistory } from "@/lib/data/orders";
 import { mergeCustomerOrders, toOrderSummary, type CustomerOrdersSource } from "@/lib/orders/merge";
@@ -29,7 +29,7 @@ const source: CustomerOrdersSource = {
   brands: BRANDS,
 };
 
-describe("one list of the customer's orders (issue 13: dashboard, history and profile agree)", () => {
+describe("one list of the customer's orders (product.md D13: dashboard, history and profile agree)", () => {
   it.each([
     { name: "no local orders: the sample ones, newest first", local: [], ids: "ba" },
     { name: "a new local order comes first", local: [placed("n", "2026-03-05T15:00:00Z")], ids: "nba" },

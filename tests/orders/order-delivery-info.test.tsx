@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 
 import { OrderDeliveryInfo } from "@/components/orders/order-delivery-info";
 import { orders } from "@/fixtures/orders";
-import { getCompany } from "@/lib/data/catalog";
 import { getCustomer } from "@/lib/data/orders";
 import { renderWithIntl } from "@/tests/support/render";
+import { sampleCompany } from "@/tests/support/sample-catalogue";
 
 const order = orders.find((o) => o.deliveryType === "delivery")!;
 
@@ -15,7 +15,7 @@ describe("OrderDeliveryInfo", () => {
       <OrderDeliveryInfo
         order={order}
         customer={getCustomer(order.customerId)!}
-        company={getCompany(order.restaurantId)!}
+        company={sampleCompany(order.restaurantId)!}
         showRoute={false}
       />,
     );

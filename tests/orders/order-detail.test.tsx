@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { orders } from "@/fixtures/orders";
 import type { AccountType } from "@/lib/auth/types";
-import { getCompany } from "@/lib/data/catalog";
 import { getCustomer } from "@/lib/data/orders";
 import { renderWithIntl } from "@/tests/support/render";
+import { sampleCompany } from "@/tests/support/sample-catalogue";
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/components/ui/toast", () => ({ toast: toastMock }));
@@ -14,14 +14,14 @@ vi.mock("@/components/ui/toast", () => ({ toast: toastMock }));
 const preparing = orders.find((order) => order.status === "preparing")!;
 const cancelled = orders.find((order) => order.status === "cancelled")!;
 const customer = getCustomer(preparing.customerId)!;
-const company = getCompany(preparing.restaurantId)!;
+const company = sampleCompany(preparing.restaurantId)!;
 
 function renderDetail(viewerType: AccountType | null, basePath = "/order", order = preparing) {
   return renderWithIntl(
     <OrderDetail
       order={order}
       customer={getCustomer(order.customerId)}
-      company={getCompany(order.restaurantId)}
+      company={sampleCompany(order.restaurantId)}
       viewerType={viewerType}
       basePath={basePath}
     />,

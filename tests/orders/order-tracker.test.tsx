@@ -6,7 +6,7 @@ import { renderWithIntl } from "@/tests/support/render";
 
 const LABELS = ["Confirmado", "Preparando", "Pronto", "Saiu para entrega", "Entregue"];
 
-describe("order tracker labels (issue 13: no 'ConfirmadoPreparando' on a phone)", () => {
+describe("order tracker labels (product.md D13: no 'ConfirmadoPreparando' on a phone)", () => {
   it("gives each step its own label element, in order, under its own list item", () => {
     renderWithIntl(<OrderTracker status="preparing" />);
     const steps = within(screen.getByRole("list", { name: "Etapas do pedido" })).getAllByRole("listitem");

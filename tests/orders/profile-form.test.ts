@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { profileDefaults, profileStats, validateProfile } from "@/components/profile/profile-form";
 import { DEMO_CUSTOMER_ID } from "@/fixtures/customers";
-import type { HistoryEntry } from "@/fixtures/schemas";
+import type { HistoryEntry } from "@/lib/orders/types";
 import type { AppUser } from "@/lib/auth/types";
 import { getCustomer } from "@/lib/data/orders";
 

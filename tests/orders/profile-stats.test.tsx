@@ -13,7 +13,7 @@ const ordersStat = () => screen.getByText("Pedidos").nextElementSibling;
 
 beforeEach(() => window.localStorage.clear());
 
-describe("profile stats (issue 13: '9 Pedidos' must become 10 after a tenth)", () => {
+describe("profile stats (product.md D13: '9 Pedidos' must become 10 after a tenth)", () => {
   it("counts the customer's sample orders", () => {
     renderWithIntl(<ProfileStats orders={source} favorites={2} />);
     expect(ordersStat()).toHaveTextContent(String(source.sample.length));

@@ -5,7 +5,7 @@ import { historyStatusLabel, statusBadgeVariant, statusTone, trackerStatusLabel 
 
 const label = (key: string) => (messages.orderStatus as Record<string, string>)[key];
 
-describe("order status labels (spec 4)", () => {
+describe("order status labels (product.md §4)", () => {
   it.each([
     ["confirmed", "Confirmado", "Confirmado"],
     ["preparing", "Preparando", "Preparando"],

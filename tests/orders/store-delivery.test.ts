@@ -69,7 +69,7 @@ describe("each store's delivery: its own fee and time, free from R$ 50 (the bann
       waived: false,
     },
     {
-      name: "pickup pays nothing and takes 20-30 min whatever the store (spec 9)",
+      name: "pickup pays nothing and takes 20-30 min whatever the store (product.md §9)",
       store: { deliveryFee: 8, deliveryTime: "45-60 min" },
       subtotal: 20,
       type: "pickup",
@@ -79,7 +79,7 @@ describe("each store's delivery: its own fee and time, free from R$ 50 (the bann
       waived: false,
     },
     {
-      name: "a store time that does not read as a range falls back to spec 9's 35-45 min",
+      name: "a store time that does not read as a range falls back to product.md §9's 35-45 min",
       store: { deliveryFee: 6, deliveryTime: "rápido" },
       subtotal: 10,
       type: "delivery",

@@ -8,7 +8,7 @@ const states = (status: string) => {
   return view.kind === "progress" ? view.steps.map((s) => mark[s.state]).join("") : view.kind;
 };
 
-describe("order tracker (spec 4)", () => {
+describe("order tracker (product.md §4)", () => {
   it.each([
     // x = completed, o = current, - = pending
     { status: "confirmed", index: 0, percent: 20, steps: "o----" },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { planUsage, UNLIMITED } from "@/lib/plans/usage";
 
-describe("plan usage against a limit (spec 9; -1 means unlimited)", () => {
+describe("plan usage against a limit (product.md §9; -1 means unlimited)", () => {
   it.each([
     [12, 50, { percent: 24, remaining: 38, atLimit: false }],
     [10, 10, { percent: 100, remaining: 0, atLimit: true }],

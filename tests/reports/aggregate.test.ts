@@ -40,7 +40,7 @@ const orders: ReportOrder[] = [
   order("2025-11-01", 99), // older than a year: in no period
 ];
 
-describe("report aggregation per period (spec 9: Última Semana, Último Mês, Último Trimestre, Último Ano)", () => {
+describe("report aggregation per period (product.md §9: Última Semana, Último Mês, Último Trimestre, Último Ano)", () => {
   it.each<[ReportPeriod, { revenue: number; orders: number; cancelled: number; averageTicket: number }]>([
     ["week", { revenue: 34, orders: 2, cancelled: 1, averageTicket: 17 }],
     ["month", { revenue: 74, orders: 3, cancelled: 1, averageTicket: 24.67 }],

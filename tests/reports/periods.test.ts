@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, daysOf, parseReportPeriod, periodRange, type ReportPeriod } from "@/lib/reports/periods";
 import { pointLabel, shortDay, shortMonth } from "@/lib/reports/labels";
 
-describe("the report period comes from the shareable ?periodo= value (spec 9 report periods)", () => {
+describe("the report period comes from the shareable ?periodo= value (product.md §9 report periods)", () => {
   it.each<[string | string[] | undefined, ReportPeriod]>([
     ["semana", "week"],
     ["mes", "month"],

@@ -28,7 +28,7 @@ function renderSettings() {
 }
 
 describe(
-  "customer settings (issue 11): notification preferences and privacy switches",
+  "customer settings (product.md D11): notification preferences and privacy switches",
   { timeout: 20_000 },
   () => {
     it("saving logs the changed switches, toasts, and leaves nothing pending", async () => {

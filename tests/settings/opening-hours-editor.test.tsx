@@ -1,21 +1,19 @@
-import { act, configure, fireEvent, screen, within } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { OpeningHoursEditor } from "@/components/areas/settings/opening-hours-editor";
 import { Toaster } from "@/components/ui/sonner";
 import { toWeekDraft } from "@/lib/settings/opening-hours";
-import { finishSimulatedRequests, simulateDelay } from "@/tests/areas/simulate-mock";
 import { renderWithIntl } from "@/tests/support/render";
 
-vi.mock("@/lib/areas/simulate", () => import("@/tests/areas/simulate-mock"));
+const actions = vi.hoisted(() => ({ saveStoreProfile: vi.fn(), saveOpeningHours: vi.fn() }));
+vi.mock("@/lib/settings/store-actions", () => actions);
 
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
-  finishSimulatedRequests();
-  simulateDelay.mockClear();
-  vi.restoreAllMocks();
+  vi.clearAllMocks();
 });
 
 const day = { open: "08:00", close: "18:00", closed: false };
@@ -43,8 +41,13 @@ function typeTime(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
-describe("the opening-hours editor (issue 11)", { timeout: 20_000 }, () => {
-  it("rejects a close time before the open time: field error shown, typed values kept, nothing saved", async () => {
+describe("the opening-hours editor", { timeout: 20_000 }, () => {
+  it("shows the server's error beside the day (close before open), keeping the typed times", async () => {
+    actions.saveOpeningHours.mockResolvedValue({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { monday: { close: "closeBeforeOpen" } },
+    });
     const user = userEvent.setup();
     renderEditor();
     const monday = screen.getByRole("group", { name: "Segunda-feira" });
@@ -53,32 +56,33 @@ describe("the opening-hours editor (issue 11)", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Salvar horários" }));
 
     const close = within(monday).getByLabelText("Fecha às");
-    expect(within(monday).getByText("O fechamento deve ser depois da abertura.")).toBeInTheDocument();
+    expect(await within(monday).findByText("O fechamento deve ser depois da abertura.")).toBeInTheDocument();
     expect(close).toHaveAttribute("aria-invalid", "true");
     expect(close).toHaveAccessibleDescription("O fechamento deve ser depois da abertura.");
     expect(close).toHaveValue("09:00");
     expect(within(monday).getByLabelText("Abre às")).toHaveValue("18:00");
-    expect(simulateDelay).not.toHaveBeenCalled();
     expect(await screen.findByText("Revise os horários destacados.")).toBeInTheDocument();
+    expect(actions.saveOpeningHours).toHaveBeenCalledWith(
+      expect.objectContaining({ monday: { open: "18:00", close: "09:00", closed: false } }),
+    );
   });
 
-  it("saves a valid week after the pretend round trip, logs it and confirms with a toast", async () => {
-    const log = vi.spyOn(console, "info").mockImplementation(() => {});
+  it("sends the whole week to the server and confirms the save with a toast", async () => {
     const user = userEvent.setup();
+    actions.saveOpeningHours.mockImplementation(async (week: unknown) => ({ ok: true, hours: week }));
     renderEditor();
     await user.click(
       within(screen.getByRole("group", { name: "Domingo" })).getByRole("switch", { name: "Aberto" }),
     );
     expect(within(screen.getByRole("group", { name: "Domingo" })).getByLabelText("Abre às")).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Salvar horários" }));
-    expect(simulateDelay).toHaveBeenCalledTimes(1);
 
-    await act(async () => finishSimulatedRequests());
     expect(await screen.findByText("Horário de funcionamento salvo")).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith(
-      expect.stringContaining("horário de funcionamento"),
+    expect(actions.saveOpeningHours).toHaveBeenCalledTimes(1);
+    expect(actions.saveOpeningHours).toHaveBeenCalledWith(
       expect.objectContaining({ sunday: { open: "08:00", close: "18:00", closed: true } }),
     );
+    await waitFor(() => expect(screen.getByRole("button", { name: "Desfazer alterações" })).toBeDisabled());
   });
 
   it("the store preview reads 'Fechado' when every day is closed, with the storefront's rule", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { weekdaySchema, type OpeningHours } from "@/fixtures/schemas";
-import { openingHoursSchema } from "@/fixtures/schemas";
+import { weekdaySchema, type OpeningHours } from "@/lib/catalog/types";
+import { openingHoursSchema } from "@/lib/catalog/types";
 import {
   toWeekDraft,
   validateOpeningHours,
@@ -17,7 +17,7 @@ const week = (overrides: Partial<WeekDraft> = {}): WeekDraft => ({
   ...overrides,
 });
 
-describe("opening-hours validation: close later than open; a day can be closed (issue 11)", () => {
+describe("opening-hours validation: close later than open; a day can be closed (product.md D11)", () => {
   it.each<[string, Partial<WeekDraft>, HoursErrors]>([
     ["every day 08:00–18:00", {}, {}],
     ["close before open", { monday: open("18:00", "09:00") }, { monday: { close: "closeBeforeOpen" } }],
@@ -55,7 +55,7 @@ describe("opening-hours validation: close later than open; a day can be closed (
 });
 
 describe("the editor shows all seven days", () => {
-  it("a missing day starts closed (spec 4: a missing day counts as closed)", () => {
+  it("a missing day starts closed (product.md §4: a missing day counts as closed)", () => {
     const hours: OpeningHours = { monday: { open: "06:00", close: "21:00", closed: false } };
     const draft = toWeekDraft(hours);
     expect(Object.keys(draft)).toEqual(weekdaySchema.options);

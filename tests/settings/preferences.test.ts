@@ -16,7 +16,7 @@ const allChannelsOff = setPreference(
   false,
 );
 
-describe("customer notification and privacy preferences (issue 11)", () => {
+describe("customer notification and privacy preferences (product.md D11)", () => {
   it("the defaults are a valid preference set", () => {
     expect(customerPreferencesSchema.safeParse(DEFAULT_PREFERENCES).success).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { act, configure, screen } from "@testing-library/react";
+import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -6,32 +6,36 @@ import { StoreProfileForm } from "@/components/areas/settings/store-profile-form
 import { Toaster } from "@/components/ui/sonner";
 import { companies, DEMO_COMPANY_ID } from "@/fixtures/companies";
 import { toProfileDraft } from "@/lib/settings/store-profile";
-import { finishSimulatedRequests, simulateDelay } from "@/tests/areas/simulate-mock";
 import { renderWithIntl } from "@/tests/support/render";
 
-vi.mock("@/lib/areas/simulate", () => import("@/tests/areas/simulate-mock"));
+const actions = vi.hoisted(() => ({ saveStoreProfile: vi.fn(), saveOpeningHours: vi.fn() }));
+vi.mock("@/lib/settings/store-actions", () => actions);
 
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
-  finishSimulatedRequests();
-  simulateDelay.mockClear();
-  vi.restoreAllMocks();
+  vi.clearAllMocks();
 });
 
 const demo = companies.find((company) => company.id === DEMO_COMPANY_ID)!;
+const initial = toProfileDraft(demo);
 
-function renderForm() {
+function renderForm(readOnly = false) {
   renderWithIntl(
     <>
-      <StoreProfileForm initial={toProfileDraft(demo)} />
+      <StoreProfileForm initial={initial} readOnly={readOnly} />
       <Toaster />
     </>,
   );
 }
 
-describe("the store profile form (spec 3 Company, issue 11)", { timeout: 20_000 }, () => {
-  it("starts from the company and rejects bad input with Portuguese errors, keeping every typed value", async () => {
+describe("the store profile form", { timeout: 20_000 }, () => {
+  it("shows the server's Portuguese field errors under the fields, keeping every typed value", async () => {
+    actions.saveStoreProfile.mockResolvedValue({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { email: "emailInvalid", state: "stateInvalid" },
+    });
     const user = userEvent.setup();
     renderForm();
     expect(screen.getByLabelText("Nome da loja")).toHaveValue("Padaria Pão Quente");
@@ -42,27 +46,48 @@ describe("the store profile form (spec 3 Company, issue 11)", { timeout: 20_000 
     await user.type(screen.getByLabelText("UF"), "XX");
     await user.click(screen.getByRole("button", { name: "Salvar perfil" }));
 
-    expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription("Informe um e-mail válido.");
+    await waitFor(() =>
+      expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription("Informe um e-mail válido."),
+    );
     expect(screen.getByLabelText("UF")).toHaveAccessibleDescription("Informe a sigla do estado, como MG.");
     expect(screen.getByLabelText("E-mail")).toHaveValue("contato@");
     expect(screen.getByLabelText("UF")).toHaveValue("XX");
-    expect(simulateDelay).not.toHaveBeenCalled();
+    expect(await screen.findByText("Revise os campos destacados.")).toBeInTheDocument();
+    expect(actions.saveStoreProfile).toHaveBeenCalledWith(
+      expect.objectContaining({ email: "contato@", state: "XX", name: "Padaria Pão Quente" }),
+    );
   });
 
-  it("a valid save is logged, toasted and shown back in the stored form", async () => {
-    const log = vi.spyOn(console, "info").mockImplementation(() => {});
+  it("a saved profile is toasted and shown back as the server stored it", async () => {
+    actions.saveStoreProfile.mockResolvedValue({
+      ok: true,
+      profile: { ...initial, instagram: "@paoquente" },
+    });
     const user = userEvent.setup();
     renderForm();
     await user.clear(screen.getByLabelText("Instagram"));
     await user.type(screen.getByLabelText("Instagram"), "paoquente");
     await user.click(screen.getByRole("button", { name: "Salvar perfil" }));
-    await act(async () => finishSimulatedRequests());
 
     expect(await screen.findByText("Perfil da loja salvo")).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith(
-      expect.stringContaining("perfil da loja"),
-      expect.objectContaining({ instagram: "@paoquente", deliveryTime: "20-30 min" }),
-    );
+    expect(screen.getByText("A página da loja já mostra as alterações.")).toBeInTheDocument();
     expect(screen.getByLabelText("Instagram")).toHaveValue("@paoquente");
+  });
+
+  it("a refused save says so and keeps the form as typed", async () => {
+    actions.saveStoreProfile.mockResolvedValue({ ok: false, error: "refused" });
+    const user = userEvent.setup();
+    renderForm();
+    await user.clear(screen.getByLabelText("Nome da loja"));
+    await user.type(screen.getByLabelText("Nome da loja"), "Outra");
+    await user.click(screen.getByRole("button", { name: "Salvar perfil" }));
+    expect(await screen.findByText("Você não pode alterar esta loja.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Nome da loja")).toHaveValue("Outra");
+  });
+
+  it("read-only (an entregador): every field disabled and no save button", () => {
+    renderForm(true);
+    expect(screen.getByLabelText("Nome da loja")).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Salvar perfil" })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { companySchema } from "@/fixtures/companies";
+import { companySchema } from "@/lib/catalog/types";
 import { companies, DEMO_COMPANY_ID } from "@/fixtures/companies";
 import {
   toProfileDraft,
@@ -12,7 +12,7 @@ import {
 const demo = companies.find((company) => company.id === DEMO_COMPANY_ID)!;
 const draft = (overrides: Partial<StoreProfileDraft> = {}) => ({ ...toProfileDraft(demo), ...overrides });
 
-describe("the store profile form starts from the company (spec 3 Company)", () => {
+describe("the store profile form starts from the company (product.md §3 Company)", () => {
   it("splits the delivery time range and writes the fee with a comma", () => {
     expect(draft()).toMatchObject({ deliveryFee: "4,99", deliveryTimeMin: "20", deliveryTimeMax: "30" });
   });

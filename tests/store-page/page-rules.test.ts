@@ -1,20 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 
 import { parseFavorites, toggleFavorite } from "@/components/store/product-page/favorites-store";
-import { findVisibleProduct } from "@/lib/data/catalog";
 import { clampQuantity } from "@/lib/cart/quantity";
 import { shareOrCopy, type ShareNavigator } from "@/components/store/product-page/share";
 import { categoriesPresent, filterByCategory } from "@/components/store/store-page/category-filter";
 import { instagramHref, telHref, whatsappHref } from "@/components/store/store-page/contact-links";
 import { deliveryFeeText } from "@/lib/orders/delivery-fee";
-import { findVisibleStore } from "@/lib/data/catalog";
-import { companies } from "@/fixtures/companies";
-import { products } from "@/fixtures/products";
 
 const names: Record<string, string> = { a: "Lanches", b: "Bebidas", c: "Açaí" };
 const nameOf = (id: string) => names[id];
 
-describe("store page category filter (spec 2: 'Todos' plus the categories present)", () => {
+describe("store page category filter (product.md §2: 'Todos' plus the categories present)", () => {
   const items = [
     { id: "1", categoryId: "b" },
     { id: "2", categoryId: "a" },
@@ -61,7 +57,7 @@ describe("contact links", () => {
   });
 });
 
-describe("delivery fee (spec 2: 'Grátis' when 0)", () => {
+describe("delivery fee (product.md §2: 'Grátis' when 0)", () => {
   it.each([
     [0, "Grátis"],
     [4.99, "R$ 4,99"],
@@ -71,7 +67,7 @@ describe("delivery fee (spec 2: 'Grátis' when 0)", () => {
   });
 });
 
-describe("product quantity (spec 5: cannot go below 1)", () => {
+describe("product quantity (product.md §5: cannot go below 1)", () => {
   it.each([
     [1, 1],
     [0, 1],
@@ -102,7 +98,7 @@ describe("favourites storage", () => {
   });
 });
 
-describe("share (spec 2: falls back to copying the link)", () => {
+describe("share (product.md §2: falls back to copying the link)", () => {
   const data = { title: "Pão", text: "Olha", url: "https://vitrine.example/product/1" };
   const abort = Object.assign(new Error("cancelled"), { name: "AbortError" });
   const denied = Object.assign(new Error("denied"), { name: "NotAllowedError" });
@@ -137,27 +133,5 @@ describe("share (spec 2: falls back to copying the link)", () => {
     expect(await shareOrCopy(data, nav)).toBe("copied");
     expect(nav.share).not.toHaveBeenCalled();
     expect(writeText).toHaveBeenCalled();
-  });
-});
-
-describe("who sees a store or product page", () => {
-  it("shows every active, approved store and hides the never-approved ones", () => {
-    for (const company of companies) {
-      const visible = findVisibleStore(company.id);
-      if (company.approval !== "approved") expect(visible).toBeUndefined();
-      else expect(visible?.visibility).toBe(company.status === "active" ? "public" : "suspended");
-    }
-  });
-
-  it("answers undefined (404) for unknown ids", () => {
-    expect(findVisibleStore("00000000-0000-4000-8000-000000000000")).toBeUndefined();
-    expect(findVisibleProduct("00000000-0000-4000-8000-000000000000")).toBeUndefined();
-  });
-
-  it("finds every sample product with its own company", () => {
-    for (const product of products) {
-      const found = findVisibleProduct(product.id);
-      expect(found?.company.id).toBe(product.companyId);
-    }
   });
 });

@@ -6,7 +6,7 @@ import { CartProvider, useCart } from "@/components/cart/cart-provider";
 import { FavoriteToggle } from "@/components/store/product-page/favorite-toggle";
 import { FAVORITES_STORAGE_KEY } from "@/components/store/product-page/favorites-store";
 import { ProductPurchase } from "@/components/store/product-page/product-purchase";
-import type { Company, Product } from "@/fixtures/schemas";
+import type { Company, Product } from "@/lib/catalog/types";
 import { renderWithIntl } from "@/tests/support/render";
 
 import { makeCompany, makeProduct, MONDAY_NIGHT, MONDAY_NOON } from "../store/fixtures";
@@ -44,7 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe("product page purchase (spec 2, spec 5, spec 6)", () => {
+describe("product page purchase (product.md §2, product.md §5, product.md §6)", () => {
   it("steps the quantity without going below 1 and adds that many units", async () => {
     const user = userEvent.setup();
     renderPurchase();
@@ -86,7 +86,7 @@ describe("product page purchase (spec 2, spec 5, spec 6)", () => {
   });
 });
 
-describe("favourite toggle (spec 2)", () => {
+describe("favourite toggle (product.md §2)", () => {
   it("toggles aria-pressed, persists under one key and confirms with a toast", async () => {
     vi.useRealTimers();
     const user = userEvent.setup();

@@ -38,7 +38,7 @@ function renderProducts(products = [bread, juice], orderable = true) {
 
 afterEach(() => vi.useRealTimers());
 
-describe("store page product grid (spec 2)", () => {
+describe("store page product grid (product.md §2)", () => {
   it("offers 'Todos' plus the categories present, as pressed/unpressed buttons", () => {
     renderProducts();
     const group = screen.getByRole("group", { name: "Filtrar por categoria" });
@@ -76,7 +76,7 @@ describe("store page product grid (spec 2)", () => {
   });
 });
 
-describe("weekly opening hours table (spec 2, spec 4)", () => {
+describe("weekly opening hours table (product.md §2, product.md §4)", () => {
   it("lists Monday to Sunday in Portuguese with 'Fechado' for closed or missing days", () => {
     vi.useFakeTimers({ now: MONDAY_NOON, toFake: ["Date"] });
     renderWithIntl(

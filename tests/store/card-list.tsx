@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { CartProvider, useCart } from "@/components/cart/cart-provider";
 import { StoreCards } from "@/components/store/store-cards";
-import type { Company } from "@/fixtures/schemas";
+import type { Company } from "@/lib/catalog/types";
 import { storeCardsOf } from "@/lib/store/cards";
 import { renderWithIntl } from "@/tests/support/render";
 

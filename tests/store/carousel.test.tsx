@@ -7,7 +7,7 @@ import { Carousel } from "@/components/store/carousel";
 import { CategoryStripScroller } from "@/components/store/category-strip-scroller";
 import { renderWithIntl } from "@/tests/support/render";
 
-describe("Carousel (spec 9: 300 px per click)", () => {
+describe("Carousel (product.md §9: 300 px per click)", () => {
   it("names its region after the title and scrolls 300 px back and forth", async () => {
     const scrollBy = vi.spyOn(Element.prototype, "scrollBy").mockImplementation(() => {});
     renderWithIntl(
@@ -47,7 +47,7 @@ describe("Carousel (spec 9: 300 px per click)", () => {
   });
 });
 
-describe("Category strip buttons (spec 9: 200 px)", () => {
+describe("Category strip buttons (product.md §9: 200 px)", () => {
   it("scroll the row 200 px and are hidden on mobile", async () => {
     const scrollBy = vi.spyOn(Element.prototype, "scrollBy").mockImplementation(() => {});
     renderWithIntl(

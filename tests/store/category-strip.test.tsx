@@ -43,7 +43,7 @@ async function renderStrip(props: { query: string | null; selectedId: string | n
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("category strip (spec 2)", () => {
+describe("category strip (product.md §2)", () => {
   it("shows 'Todos' first, then each active category linking to its filter and keeping the search", async () => {
     vi.mocked(getCategories).mockResolvedValue([
       row("bebidas", "Bebidas"),
@@ -81,7 +81,7 @@ describe("category strip (spec 2)", () => {
     expect(logged).toHaveBeenCalledOnce();
   });
 
-  it("an old link to a category the admin switched off marks 'Todos' as current (spec 4)", async () => {
+  it("an old link to a category the admin switched off marks 'Todos' as current (product.md §4)", async () => {
     vi.mocked(getCategories).mockResolvedValue([
       row("farmacia", "Farmácia"),
       row("pizzaria", "Pizzaria", { ativo: false }),
@@ -91,14 +91,14 @@ describe("category strip (spec 2)", () => {
     expect(within(nav).getByRole("link", { name: "Todos" })).toHaveAttribute("aria-current", "true");
   });
 
-  it("the loading skeleton shows 5 placeholders (spec 9)", () => {
+  it("the loading skeleton shows 5 placeholders (product.md §9)", () => {
     renderWithIntl(<CategoryStripSkeleton />);
     expect(screen.getAllByTestId("category-skeleton")).toHaveLength(5);
     expect(screen.getByRole("status")).toHaveTextContent("Carregando categorias...");
   });
 });
 
-describe("category picture fallback by type (spec 2)", () => {
+describe("category picture fallback by type (product.md §2)", () => {
   it.each([
     ["produto", "produto"],
     ["servico", "servico"],

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CompanyCard } from "@/components/store/company-card";
-import type { Company } from "@/fixtures/schemas";
+import type { Company } from "@/lib/catalog/types";
 import { companyCardData } from "@/lib/store/cards";
 
 import { renderInList } from "./card-list";
@@ -11,7 +11,7 @@ import { makeCompany, MONDAY_NIGHT, MONDAY_NOON } from "./fixtures";
 const renderCard = (company: Company, renderedAt: number) =>
   renderInList(<CompanyCard company={companyCardData(company)} />, company, renderedAt);
 
-describe("CompanyCard (spec 2)", () => {
+describe("CompanyCard (product.md §2)", () => {
   beforeEach(() => vi.useFakeTimers({ now: MONDAY_NOON, toFake: ["Date"] }));
   afterEach(() => vi.useRealTimers());
 
@@ -33,7 +33,7 @@ describe("CompanyCard (spec 2)", () => {
     expect(screen.getByText("Grátis")).toBeInTheDocument();
   });
 
-  // issue 13 (viewing closed companies is allowed on the storefront): a closed store stays browsable
+  // product.md D13 (viewing closed companies is allowed on the storefront): a closed store stays browsable
   it("a closed company is marked 'Fechado', says when it opens and still links to its page", () => {
     vi.setSystemTime(MONDAY_NIGHT);
     const { container } = renderCard(makeCompany(), MONDAY_NIGHT.getTime());

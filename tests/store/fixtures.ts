@@ -1,4 +1,4 @@
-import type { Company, OpeningHours, Product } from "@/fixtures/schemas";
+import type { Company, OpeningHours, Product } from "@/lib/catalog/types";
 
 /** Tiny sample data for the card tests; the real catalogue is covered elsewhere. */
 export const weekdayHours: OpeningHours = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { isHomeSearch } from "@/lib/store/home-params";
 
-// proxy.ts serves "/" as the static home and rewrites a search to the dynamic /busca (spec 5).
+// proxy.ts serves "/" as the static home and rewrites a search to the dynamic /busca (product.md §5).
 describe("which home requests are searches", () => {
   it.each([
     ["/", "", false],

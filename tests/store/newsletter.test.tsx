@@ -16,7 +16,7 @@ afterEach(() => {
   toastMock.error.mockReset();
 });
 
-describe("newsletter signup (spec 2 home)", () => {
+describe("newsletter signup (product.md §2 home)", () => {
   it.each([
     ["", "Informe seu e-mail."],
     ["   ", "Informe seu e-mail."],

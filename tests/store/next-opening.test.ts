@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { OpeningHours, Weekday } from "@/fixtures/schemas";
+import type { OpeningHours, Weekday } from "@/lib/catalog/types";
 import { nextOpening, type NextOpening } from "@/lib/store/next-opening";
 
 const day = (open: string, close: string, closed = false) => ({ open, close, closed });
@@ -37,7 +37,7 @@ const SUN = "2026-11-22";
 
 const opens = (when: "today" | "tomorrow" | Weekday, time: string): NextOpening => ({ day: when, time });
 
-describe("nextOpening: when a closed store opens next, on the São Paulo clock (issue 13)", () => {
+describe("nextOpening: when a closed store opens next, on the São Paulo clock (product.md D13)", () => {
   it.each<[string, OpeningHours, Date, NextOpening | null]>([
     ["before opening, the same morning", daytime, at(MON, "04:00"), opens("today", "08:00")],
     ["one minute before opening", daytime, at(MON, "07:59"), opens("today", "08:00")],

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { OpenFirst } from "@/components/store/open-first";
-import type { OpeningHours } from "@/fixtures/schemas";
+import type { OpeningHours } from "@/lib/catalog/types";
 import { storeCardsOf } from "@/lib/store/cards";
 import { StoreCards } from "@/components/store/store-cards";
 
@@ -56,7 +56,7 @@ async function serverThenHydrateList(renderedAt: Date, browserNow: Date) {
   return { serverOrder, recoverable };
 }
 
-describe("OpenFirst: open stores first on the shopper's clock (issue 13)", () => {
+describe("OpenFirst: open stores first on the shopper's clock (product.md D13)", () => {
   it("the server orders at render time and the browser keeps that order when the status agrees", async () => {
     const { serverOrder, recoverable } = await serverThenHydrateList(FOUR_AM, FOUR_AM);
     expect(serverOrder).toEqual(["pharmacy", "bakery", "pizza"]);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import type { OpeningHours } from "@/fixtures/schemas";
+import type { OpeningHours } from "@/lib/catalog/types";
 import { companiesById, openFirst, openFirstOrder } from "@/lib/store/open-first";
 
-describe("openFirst: open stores first, the given order kept inside each group (issue 13)", () => {
+describe("openFirst: open stores first, the given order kept inside each group (product.md D13)", () => {
   it.each<[string, string[], string[], string[]]>([
     ["nothing to sort", [], [], []],
     ["all open: unchanged", ["a", "b", "c"], ["a", "b", "c"], ["a", "b", "c"]],

@@ -31,7 +31,7 @@ function serverThenHydrateStatus(renderedAt: Date, browserNow: Date) {
   );
 }
 
-describe("OpenStatus never shows a stale prerendered status (spec 4)", () => {
+describe("OpenStatus never shows a stale prerendered status (product.md §4)", () => {
   it("rendered while open, opened in the browser after closing: 'Fechado' without a hydration mismatch", async () => {
     const { html, recoverable } = await serverThenHydrateStatus(MONDAY_NOON, MONDAY_NIGHT);
     expect(html).toContain("Aberto");

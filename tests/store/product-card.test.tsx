@@ -18,7 +18,7 @@ function setClock(now: Date) {
   vi.useFakeTimers({ now, toFake: ["Date"] });
 }
 
-describe("ProductCard (spec 2, spec 4)", () => {
+describe("ProductCard (product.md §2, product.md §4)", () => {
   beforeEach(() => {
     window.localStorage.clear();
     setClock(MONDAY_NOON);
@@ -56,7 +56,7 @@ describe("ProductCard (spec 2, spec 4)", () => {
     expect(screen.queryByText("Padaria Teste")).not.toBeInTheDocument();
   });
 
-  it("has no add button for a store that takes no orders (spec 6)", () => {
+  it("has no add button for a store that takes no orders (product.md §6)", () => {
     renderInList(
       <ProductCard product={productCardData(makeProduct())} orderable={false} />,
       company,

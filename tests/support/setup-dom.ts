@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
 import { installCatalogFetch } from "./catalog-fetch";
 
@@ -30,5 +30,8 @@ Element.prototype.scrollBy ??= function scrollBy() {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+
+// No backend in component tests: the catalogue's database reads answer from the sample catalogue.
+vi.mock("@/lib/data/catalog-reads", () => import("./sample-catalog-reads"));
 
 installCatalogFetch();

@@ -17,7 +17,7 @@ function token(name: string): Rgb {
 const white: Rgb = [255, 255, 255];
 const black: Rgb = [0, 0, 0];
 
-// issue 12: text at WCAG AA (4.5:1) on the backgrounds it really sits on; field borders and the switch
+// product.md D12: text at WCAG AA (4.5:1) on the backgrounds it really sits on; field borders and the switch
 // track at 3:1 (WCAG 1.4.11). [what, foreground, background, minimum]
 const pairs: Array<[string, () => Rgb, () => Rgb, number]> = [
   ["buttons, badges and the header banner", () => token("primary-foreground"), () => token("primary"), 4.5],
@@ -86,7 +86,7 @@ const pairs: Array<[string, () => Rgb, () => Rgb, number]> = [
   ["the switch thumb on its off track", () => token("background"), () => token("input"), 3],
 ];
 
-describe("colour tokens meet WCAG AA on their real backgrounds (issue 12)", () => {
+describe("colour tokens meet WCAG AA on their real backgrounds (product.md D12)", () => {
   it.each(pairs)("%s", (_what, foreground, background, minimum) => {
     expect(contrastRatio(foreground(), background())).toBeGreaterThanOrEqual(minimum);
   });

@@ -8,7 +8,7 @@ import { renderWithIntl } from "@/tests/support/render";
 
 const variants = ["default", "destructive", "outline", "secondary", "ghost"] as const;
 
-// issue 12: a disabled control is still read ('Finalizando...', a closed store's add button), so it turns
+// product.md D12: a disabled control is still read ('Finalizando...', a closed store's add button), so it turns
 // grey on grey (6.9:1) instead of fading to half opacity (white on blue fell to 2.2:1).
 describe("disabled controls stay readable", () => {
   it.each(variants)("a disabled %s button turns grey instead of fading", (variant) => {

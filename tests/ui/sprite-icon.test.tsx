@@ -9,7 +9,7 @@ import { SPRITE_ICONS, iconSprite, type SpriteIconName } from "@/lib/icons/sprit
 
 const spriteFile = readFileSync(join(__dirname, "..", "..", "public", ICON_SPRITE), "utf8");
 
-describe("the icon sprite (issue 12: card icons drawn once)", () => {
+describe("the icon sprite (product.md D12: card icons drawn once)", () => {
   it("public/icons.svg holds the shapes lucide-react draws today (else: npx tsx scripts/icon-sprite.ts)", () => {
     expect(spriteFile).toBe(iconSprite());
   });

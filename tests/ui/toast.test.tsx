@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 
 const host = () => document.querySelector("section[aria-label^='Notifications']");
 
-describe("toasts load with the first one asked for (issue 12: no sonner in the first load)", () => {
+describe("toasts load with the first one asked for (product.md D12: no sonner in the first load)", () => {
   it("draws no toaster until a toast is asked for, then shows it, and dismisses it by the id it returned", async () => {
     render(<LazyToaster />);
     expect(host()).toBeNull();

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 Admin dashboard: fixed summary numbers and the theme editor seeded from the default theme.
+// product.md §2 Admin dashboard: fixed summary numbers and the theme editor seeded from the default theme.
 export default async function AdminDashboardPage() {
   await requireArea("admin");
   return <AdminOverview themeDefaults={editableTheme(getDefaultTheme())} />;

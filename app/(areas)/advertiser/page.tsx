@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 Advertiser dashboard on sample data (scope note: no server call).
+// product.md §2 Advertiser dashboard on sample data (scope note: no server call).
 export default async function AdvertiserDashboardPage() {
   const user = await requireArea("advertiser");
   const { metrics, campaigns, ads } = getAdvertiserDashboard(user);

@@ -10,9 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 Company dashboard on the company's sample data, after the server checked who is asking.
+// The company dashboard (sample stats and orders, the store's own products), after the server checked who is asking.
 export default async function CompanyDashboardPage() {
   const user = await requireArea("company");
-  const { stats, orders, products } = getCompanyDashboard(user);
-  return <CompanyDashboard stats={stats} orders={orders} products={products} />;
+  return <CompanyDashboard {...await getCompanyDashboard(user)} />;
 }

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 Customer dashboard: the cliente's orders (issue 13: the same list as /customer/orders) and
+// product.md §2 Customer dashboard: the cliente's orders (product.md D13: the same list as /customer/orders) and
 // favourites, checked on the server first.
 export default async function CustomerDashboardPage() {
   const user = await requireArea("customer");
@@ -24,7 +24,7 @@ export default async function CustomerDashboardPage() {
       <CustomerWelcome user={user} />
       <CustomerDashboard
         orders={orders}
-        reorders={getReorderLines(orders?.sample ?? [])}
+        reorders={await getReorderLines(orders?.sample ?? [])}
         favorites={getFavorites()}
       />
     </div>

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-/** spec 2: the courier area is only a placeholder for now. */
+/** product.md §2: the courier area is only a placeholder for now. */
 export default async function EntregadorPage() {
   await requireArea("entregador");
   const t = await getTranslations("entregador");

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 
 import { Button } from "@/components/ui/button";
 
-/** spec 8: a failure of the login screen itself reads 'Erro interno no sistema de login'. */
+/** product.md §8: a failure of the login screen itself reads 'Erro interno no sistema de login'. */
 export default function LoginError({
   error,
   reset,

@@ -12,7 +12,7 @@ export function generateMetadata(): Promise<Metadata> {
   return catalogueMetadata("help", PATH);
 }
 
-/** Issue 13: the help centre the footer links to: questions on orders, payment, delivery, hours, accounts. */
+/** product.md D13: the help centre the footer links to: questions on orders, payment, delivery, hours, accounts. */
 export default async function HelpPage() {
   const [t, tFooter] = await Promise.all([getTranslations("help"), getTranslations("footer")]);
   return (

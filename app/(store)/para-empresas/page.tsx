@@ -16,7 +16,7 @@ export function generateMetadata(): Promise<Metadata> {
   return catalogueMetadata("paraEmpresas", PATH);
 }
 
-/** spec 2 route table: /para-empresas, the page that invites businesses to sell on Vitrine. */
+/** product.md §2 route table: /para-empresas, the page that invites businesses to sell on Vitrine. */
 export default function ParaEmpresasPage() {
   return (
     <>

@@ -12,7 +12,7 @@ export function generateMetadata(): Promise<Metadata> {
   return catalogueMetadata("legal.privacy", PATH);
 }
 
-/** Issue 13: the privacy policy (LGPD, Lei 13.709/2018): what the app keeps, why, and the holder's rights. */
+/** product.md D13: the privacy policy (LGPD, Lei 13.709/2018): what the app keeps, why, and the holder's rights. */
 export default async function PrivacyPage() {
   const t = await getTranslations("legal.privacy");
   return (

@@ -12,7 +12,7 @@ export function generateMetadata(): Promise<Metadata> {
   return catalogueMetadata("legal.terms", PATH);
 }
 
-/** Issue 13: the terms of use the footer links to; static, like every institutional page. */
+/** product.md D13: the terms of use the footer links to; static, like every institutional page. */
 export default async function TermsPage() {
   const [t, tFooter] = await Promise.all([getTranslations("legal.terms"), getTranslations("footer")]);
   return (

@@ -7,7 +7,7 @@ import { parsePixQuery } from "@/lib/pix/query";
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /**
- * The Pix charge of an order placed in this browser (issue 13): the server never saw that order, so the
+ * The Pix charge of an order placed in this browser (product.md D13): the server never saw that order, so the
  * page sends its txid, total and order time; the code is built here so pix-utils and qrcode stay on the server.
  */
 export async function GET(request: NextRequest) {

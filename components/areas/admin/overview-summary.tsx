@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { StatCard } from "@/components/areas/stat-card";
 import { formatMoney } from "@/lib/format";
 
-/** spec 2 Admin dashboard: summary cards with fixed numbers (no server call). */
+/** product.md §2 Admin dashboard: summary cards with fixed numbers (no server call). */
 export const ADMIN_SUMMARY = {
   companies: 156,
   pendingCompanies: 12,

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { THEME_COLOR_FIELDS, type EditableTheme } from "@/lib/areas/theme-editor";
 
-/** spec 2 Admin dashboard: theme editor with live preview; saving only logs (spec 7), plus a toast. */
+/** product.md §2 Admin dashboard: theme editor with live preview; saving only logs (product.md §7), plus a toast. */
 export function OverviewThemeEditor({ defaults }: { defaults: EditableTheme }) {
   const t = useTranslations("adminDashboard.theme");
   const [theme, setTheme] = useState<EditableTheme>(defaults);
@@ -21,7 +21,7 @@ export function OverviewThemeEditor({ defaults }: { defaults: EditableTheme }) {
   const change = (patch: Partial<EditableTheme>) => setTheme((current) => ({ ...current, ...patch }));
 
   function save() {
-    console.info("admin dashboard: theme (not persisted, spec 7)", theme);
+    console.info("admin dashboard: theme (not persisted, product.md §7)", theme);
     toast.success(t("savedTitle"), { description: t("savedDescription") });
   }
 

@@ -13,7 +13,7 @@ type OverviewThemeShapeProps = {
   onHeaderStyleChange: (style: HeaderStyle) => void;
 };
 
-/** spec 3 Theme: border radius (a slider in px, stored in rem) and header style (solid, gradient, transparent). */
+/** product.md §3 Theme: border radius (a slider in px, stored in rem) and header style (solid, gradient, transparent). */
 export function OverviewThemeShape({
   borderRadius,
   headerStyle,

@@ -6,7 +6,7 @@ import { DashboardHeader } from "@/components/areas/dashboard-section";
 import { SectionHeading } from "@/components/areas/section-heading";
 import type { EditableTheme } from "@/lib/areas/theme-editor";
 
-/** spec 2 Admin area: the dashboard, summary cards and the theme colour editor. */
+/** product.md §2 Admin area: the dashboard, summary cards and the theme colour editor. */
 export function AdminOverview({ themeDefaults }: { themeDefaults: EditableTheme }) {
   const t = useTranslations("adminDashboard");
   return (

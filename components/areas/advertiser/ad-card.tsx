@@ -2,7 +2,7 @@ import { useFormatter, useTranslations } from "next-intl";
 
 import { Badge } from "@/components/ui/badge";
 import { LocalImage } from "@/components/ui/local-image";
-import type { Ad } from "@/fixtures/schemas";
+import type { Ad } from "@/lib/advertiser/types";
 import { ctrPercent } from "@/lib/advertiser/metrics";
 import { campaignBadgeTone, campaignStatusKey } from "@/lib/areas/campaigns";
 import { cn } from "@/lib/utils";
@@ -14,7 +14,7 @@ type AdCardProps = {
   campaignName?: string;
 };
 
-/** An ad with its image, status and reach; ads share the campaign status values (spec 3). */
+/** An ad with its image, status and reach; ads share the campaign status values (product.md §3). */
 export function AdCard({ ad, layout = "row", campaignName }: AdCardProps) {
   const t = useTranslations("advertiserDashboard");
   const labels = useTranslations("statusLabels.ad");

@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/areas/empty-state";
 import { Button } from "@/components/ui/button";
 import type { AdSummary } from "@/lib/data/advertiser";
 
-/** spec 2 /advertiser/ads: every ad with its image, status, impressions, clicks and CTR. */
+/** product.md §2 /advertiser/ads: every ad with its image, status, impressions, clicks and CTR. */
 export function AdsGrid({ ads }: { ads: readonly AdSummary[] }) {
   const t = useTranslations("advertiserAds");
   if (ads.length === 0) {

@@ -7,7 +7,7 @@ import { PlanOptions } from "@/components/areas/advertiser/plan-options";
 import { DashboardHeader } from "@/components/areas/dashboard-section";
 import type { AdvertiserBilling as AdvertiserBillingData } from "@/lib/data/advertiser";
 
-/** spec 2 /advertiser/billing: current plan and usage, payment method, invoices and the other plans. */
+/** product.md §2 /advertiser/billing: current plan and usage, payment method, invoices and the other plans. */
 export function AdvertiserBilling({ billing }: { billing: AdvertiserBillingData }) {
   const t = useTranslations("advertiserBilling");
   return (

@@ -8,7 +8,7 @@ import { ComingSoonButton } from "@/components/areas/advertiser/coming-soon-butt
 import { DashboardHeader, ListSection } from "@/components/areas/dashboard-section";
 import { DashboardSections } from "@/components/areas/dashboard-sections";
 import { SectionHeading } from "@/components/areas/section-heading";
-import type { Ad, AdvertiserMetrics as AdvertiserMetricsData, Campaign } from "@/fixtures/schemas";
+import type { Ad, AdvertiserMetrics as AdvertiserMetricsData, Campaign } from "@/lib/advertiser/types";
 
 type AdvertiserDashboardProps = {
   metrics: AdvertiserMetricsData;
@@ -16,7 +16,7 @@ type AdvertiserDashboardProps = {
   ads: readonly Ad[];
 };
 
-/** spec 2 Advertiser dashboard: metrics, campaigns, ads, and a tab bar on mobile. */
+/** product.md §2 Advertiser dashboard: metrics, campaigns, ads, and a tab bar on mobile. */
 export function AdvertiserDashboard({ metrics, campaigns, ads }: AdvertiserDashboardProps) {
   const t = useTranslations("advertiserDashboard");
   return (
@@ -44,7 +44,7 @@ export function AdvertiserDashboard({ metrics, campaigns, ads }: AdvertiserDashb
                 id="advertiser-campaigns-heading"
                 heading={t("campaigns")}
                 action={
-                  // spec 2: the new-campaign button does nothing, so it says it is not available yet
+                  // product.md §2: the new-campaign button does nothing, so it says it is not available yet
                   <ComingSoonButton feature="newCampaign" size="sm">
                     <Plus aria-hidden="true" />
                     {t("newCampaign")}

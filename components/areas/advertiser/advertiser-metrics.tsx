@@ -2,10 +2,10 @@ import { Coins, Eye, MousePointerClick, Percent, Target, Wallet } from "lucide-r
 import { useFormatter, useTranslations } from "next-intl";
 
 import { StatCard } from "@/components/areas/stat-card";
-import type { AdvertiserMetrics as AdvertiserMetricsData } from "@/fixtures/schemas";
+import type { AdvertiserMetrics as AdvertiserMetricsData } from "@/lib/advertiser/types";
 import { formatMoney } from "@/lib/format";
 
-/** spec 2 Advertiser dashboard: the six metric cards. */
+/** product.md §2 Advertiser dashboard: the six metric cards. */
 export function AdvertiserMetrics({ metrics }: { metrics: AdvertiserMetricsData }) {
   const t = useTranslations("advertiserDashboard.metrics");
   const format = useFormatter();

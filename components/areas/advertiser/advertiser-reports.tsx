@@ -7,7 +7,7 @@ import { formatDate } from "@/lib/format";
 
 const DEFAULT_PERIOD: ReportPeriod = "month";
 
-/** spec 9 report periods as a period selector; every period is rendered on the server. */
+/** product.md §9 report periods as a period selector; every period is rendered on the server. */
 export function AdvertiserReports({ asOf, reports }: { asOf: string; reports: readonly PeriodReport[] }) {
   const t = useTranslations("advertiserReports");
   return (

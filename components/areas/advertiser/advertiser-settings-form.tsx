@@ -20,10 +20,10 @@ import {
 } from "@/lib/advertiser/settings";
 import { simulateDelay } from "@/lib/areas/simulate";
 
-/** Pretend round trip of a save, as long as the spec 9 password change. */
+/** Pretend round trip of a save, as long as the product.md §9 password change. */
 export const SETTINGS_SAVE_DELAY_MS = 1000;
 
-// spec 1: nothing is persisted; what was saved is kept for this browser tab's session
+// product.md §1: nothing is persisted; what was saved is kept for this browser tab's session
 let savedThisSession: AdvertiserSettings | undefined;
 
 /** /advertiser/settings: account data and e-mail preferences; saving validates, logs and toasts. */

@@ -4,13 +4,13 @@ import { useFormatter, useTranslations } from "next-intl";
 import { PlanUsageBar } from "@/components/areas/plan-usage-bar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Plan } from "@/fixtures/schemas";
+import type { Plan } from "@/lib/admin/types";
 import type { UsageRow } from "@/lib/advertiser/billing";
 import { formatMoney } from "@/lib/format";
 
 type BillingPlanCardProps = { plan: Plan; usage: readonly UsageRow[] };
 
-/** spec 9: the advertiser's current plan, its features and the use of its ad and impression limits. */
+/** product.md §9: the advertiser's current plan, its features and the use of its ad and impression limits. */
 export function BillingPlanCard({ plan, usage }: BillingPlanCardProps) {
   const t = useTranslations("advertiserBilling");
   const format = useFormatter();

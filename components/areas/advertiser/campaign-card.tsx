@@ -5,7 +5,7 @@ import { CampaignStatusBadge } from "@/components/areas/advertiser/campaign-stat
 import { CampaignToggleButton } from "@/components/areas/advertiser/campaign-toggle-button";
 import { ComingSoonButton } from "@/components/areas/advertiser/coming-soon-button";
 import { Progress } from "@/components/ui/progress";
-import type { Campaign } from "@/fixtures/schemas";
+import type { Campaign } from "@/lib/advertiser/types";
 import { budgetSpentPercent } from "@/lib/areas/campaigns";
 import { formatDate, formatMoney } from "@/lib/format";
 
@@ -56,7 +56,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
-        {/* spec 2: editing does nothing, so the button says it is not available yet */}
+        {/* product.md §2: editing does nothing, so the button says it is not available yet */}
         <ComingSoonButton
           feature="editCampaign"
           size="sm"

@@ -6,7 +6,7 @@ import type { CampaignStatus, CampaignStatusOverrides } from "@/lib/advertiser/c
 
 /**
  * Campaign statuses changed with the pause/activate button, shared by the dashboard and the campaigns
- * page. spec 4 persists nothing, so they live for the browser session only (sessionStorage).
+ * page. product.md §4 persists nothing, so they live for the browser session only (sessionStorage).
  */
 const STORAGE_KEY = "vitrine:advertiser:campaign-status";
 const STATUSES: readonly string[] = ["active", "paused", "finished"];

@@ -8,7 +8,7 @@ import { CampaignToggleButton } from "@/components/areas/advertiser/campaign-tog
 import { ComingSoonButton } from "@/components/areas/advertiser/coming-soon-button";
 import { Progress } from "@/components/ui/progress";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { Campaign } from "@/fixtures/schemas";
+import type { Campaign } from "@/lib/advertiser/types";
 import { budgetSpentPercent } from "@/lib/areas/campaigns";
 import { formatDate, formatMoney } from "@/lib/format";
 
@@ -65,7 +65,7 @@ export function CampaignTable({ campaigns }: { campaigns: readonly Campaign[] })
             <TableCell className="text-right tabular-nums">{percent(campaign.ctr)}</TableCell>
             <TableCell>
               <div className="flex justify-end gap-2">
-                {/* spec 2: editing does nothing, so the button says it is not available yet */}
+                {/* product.md §2: editing does nothing, so the button says it is not available yet */}
                 <ComingSoonButton
                   feature="editCampaign"
                   size="sm"

@@ -6,14 +6,14 @@ import { toast } from "@/components/ui/toast";
 
 import { setCampaignStatus, useCampaignStatus } from "@/components/areas/advertiser/campaign-status-store";
 import { Button } from "@/components/ui/button";
-import type { Campaign } from "@/fixtures/schemas";
+import type { Campaign } from "@/lib/advertiser/types";
 import { campaignToggle } from "@/lib/areas/campaigns";
 import { nextCampaignStatus } from "@/lib/advertiser/campaign-status";
 
 type CampaignToggleButtonProps = { campaign: Pick<Campaign, "id" | "name" | "status"> };
 
 /**
- * spec 4: pauses an active campaign and activates any other. The spec keeps nothing; our rule is that
+ * product.md §4: pauses an active campaign and activates any other. The spec keeps nothing; our rule is that
  * the person sees it: the status changes for the session (dashboard and campaigns page), with a toast.
  */
 export function CampaignToggleButton({ campaign }: CampaignToggleButtonProps) {

@@ -11,7 +11,7 @@ import { useCampaignStatusOverrides } from "@/components/areas/advertiser/campai
 import { CampaignTable } from "@/components/areas/advertiser/campaign-table";
 import { EmptyState } from "@/components/areas/empty-state";
 import { Button } from "@/components/ui/button";
-import type { Campaign } from "@/fixtures/schemas";
+import type { Campaign } from "@/lib/advertiser/types";
 import {
   campaignFilterCounts,
   filterCampaigns,
@@ -19,7 +19,7 @@ import {
   type CampaignFilter as Filter,
 } from "@/lib/advertiser/campaign-status";
 
-/** spec 2 /advertiser/campaigns: status filter, a table on wide screens and cards on phones. */
+/** product.md §2 /advertiser/campaigns: status filter, a table on wide screens and cards on phones. */
 export function CampaignsBoard({ campaigns }: { campaigns: readonly Campaign[] }) {
   const t = useTranslations("advertiserCampaigns");
   const [filter, setFilter] = useState<Filter>("all");

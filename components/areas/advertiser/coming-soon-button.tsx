@@ -9,7 +9,7 @@ export type ComingSoonFeature = "newCampaign" | "editCampaign" | "newAd" | "chan
 
 type ComingSoonButtonProps = Omit<ButtonProps, "onClick"> & { feature: ComingSoonFeature };
 
-/** A button the spec gives no behaviour (spec 2: "do nothing"): it says so instead of staying silent. */
+/** A button the spec gives no behaviour (product.md §2: "do nothing"): it says so instead of staying silent. */
 export function ComingSoonButton({ feature, ...props }: ComingSoonButtonProps) {
   const t = useTranslations("advertiserCommon.comingSoon");
   function onClick() {

@@ -7,7 +7,7 @@ import { SectionHeading } from "@/components/areas/section-heading";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { AdvertiserInvoice } from "@/fixtures/advertiser-billing";
+import type { AdvertiserInvoice } from "@/lib/advertiser/types";
 import { invoiceTone, type InvoiceSummary } from "@/lib/advertiser/billing";
 import { formatDate, formatMoney } from "@/lib/format";
 

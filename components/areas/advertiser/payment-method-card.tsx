@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 
 import { ComingSoonButton } from "@/components/areas/advertiser/coming-soon-button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import type { AdvertiserPaymentMethod } from "@/fixtures/advertiser-billing";
+import type { AdvertiserPaymentMethod } from "@/lib/advertiser/types";
 
 /** The card the plan and media are charged to; changing it is not available in the demo. */
 export function PaymentMethodCard({ method }: { method: AdvertiserPaymentMethod }) {

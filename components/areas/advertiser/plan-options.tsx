@@ -3,11 +3,11 @@ import { useTranslations } from "next-intl";
 import { ComingSoonButton } from "@/components/areas/advertiser/coming-soon-button";
 import { SectionHeading } from "@/components/areas/section-heading";
 import { Badge } from "@/components/ui/badge";
-import type { Plan } from "@/fixtures/schemas";
+import type { Plan } from "@/lib/admin/types";
 import { UNLIMITED } from "@/lib/plans/usage";
 import { formatMoney } from "@/lib/format";
 
-/** spec 9 advertiser plans side by side, the current one marked; changing plan is not in the demo. */
+/** product.md §9 advertiser plans side by side, the current one marked; changing plan is not in the demo. */
 export function PlanOptions({ plans, currentId }: { plans: readonly Plan[]; currentId: string }) {
   const t = useTranslations("advertiserBilling");
   const limit = (value: number | undefined, key: "ads" | "impressions") =>

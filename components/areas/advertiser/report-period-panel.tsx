@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { dayLabel, type PeriodReport } from "@/lib/advertiser/reports";
 import { formatDate } from "@/lib/format";
 
-/** One report period: its dates, the six metrics of spec 3 and the impressions and clicks chart. */
+/** One report period: its dates, the six metrics of product.md §3 and the impressions and clicks chart. */
 export function ReportPeriodPanel({ report }: { report: PeriodReport }) {
   const t = useTranslations("advertiserReports");
   const period = t(`periods.${report.period}`);

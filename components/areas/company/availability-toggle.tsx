@@ -1,63 +1,70 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { useId, useOptimistic, useTransition } from "react";
 
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
-import { AVAILABILITY_DELAY_MS } from "@/lib/areas/company-orders";
-import { simulateDelay } from "@/lib/areas/simulate";
-import { useCompanySession, companySession } from "@/lib/company/session-store";
+import { toast } from "@/components/ui/toast";
+import { setProductAvailable } from "@/lib/company/product-actions";
 
 type AvailabilityToggleProps = {
   productId: string;
   productName: string;
-  /** The catalogue's value; a switch made in this session wins over it. */
+  /** The row's value as the server last rendered it. */
   available: boolean;
+  /** A courier sees the state but cannot switch it. */
+  disabled?: boolean;
   onChanged?: (productId: string, available: boolean) => void;
 };
 
 /**
- * spec 4: shows Ativo/Inativo and simulates a 1 second delay; issue 11: the switch then stays where it
- * was put for the session, with a 'Produto ativado'/'Produto desativado' toast (nothing is persisted).
+ * The Ativo/Inativo switch of a product: it moves at once (useOptimistic) while the write runs; the
+ * action re-renders the page with the saved row, and a refused write ends the transition on the old
+ * value, so the switch falls back, with an error toast saying why.
  */
 export function AvailabilityToggle({
   productId,
   productName,
-  available: base,
+  available,
+  disabled = false,
   onChanged,
 }: AvailabilityToggleProps) {
   const t = useTranslations("companyDashboard");
   const tProducts = useTranslations("companyProducts");
-  const available = useCompanySession().products[productId] ?? base;
-  const [pending, setPending] = useState(false);
+  const [shown, setShown] = useOptimistic(available);
+  const [pending, startTransition] = useTransition();
   const stateId = useId();
 
-  async function onToggle(next: boolean) {
-    setPending(true);
-    await simulateDelay(AVAILABILITY_DELAY_MS);
-    console.info("company: product availability switched (session only, not persisted)", { productId, next });
-    setPending(false);
-    companySession.setAvailability(productId, next);
-    toast.success(next ? tProducts("activated") : tProducts("deactivated"), {
-      description: tProducts(next ? "activatedDescription" : "deactivatedDescription", { name: productName }),
-    });
+  function onToggle(next: boolean) {
     onChanged?.(productId, next);
+    startTransition(async () => {
+      setShown(next);
+      const result = await setProductAvailable(productId, next);
+      if (!result.ok) {
+        toast.error(tProducts("availabilityFailed"), { description: result.error });
+        return;
+      }
+      toast.success(next ? tProducts("activated") : tProducts("deactivated"), {
+        description: tProducts(next ? "activatedDescription" : "deactivatedDescription", {
+          name: productName,
+        }),
+      });
+    });
   }
 
   return (
     <div className="flex items-center gap-2">
       <Switch
-        checked={available}
+        checked={shown}
         onCheckedChange={onToggle}
-        disabled={pending}
+        disabled={pending || disabled}
         aria-busy={pending || undefined}
         aria-label={t("availabilityOf", { name: productName })}
         aria-describedby={stateId}
       />
       <span id={stateId} className="w-12 text-sm">
-        {available ? t("available") : t("unavailable")}
+        {shown ? t("available") : t("unavailable")}
       </span>
       {pending ? <Spinner label={t("updatingAvailability")} /> : null}
     </div>

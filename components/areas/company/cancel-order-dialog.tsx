@@ -26,8 +26,8 @@ import { companySession } from "@/lib/company/session-store";
 type CancelOrderDialogProps = { orderId: string; customer: string; onDone?: () => void };
 
 /**
- * spec 4/5: 'Cancelar' asks for a reason (required) and waits 1 s; nothing reaches a server, but the order
- * then reads 'Cancelado' with its reason for the session (issue 11).
+ * product.md §4/5: 'Cancelar' asks for a reason (required) and waits 1 s; nothing reaches a server, but the order
+ * then reads 'Cancelado' with its reason for the session (product.md D11).
  */
 export function CancelOrderDialog({ orderId, customer, onDone }: CancelOrderDialogProps) {
   const t = useTranslations("companyDashboard");

@@ -1,27 +1,39 @@
 "use client";
 
-import { Power, PowerOff } from "lucide-react";
+import { Loader2, Power, PowerOff } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/ui/toast";
+import { useTransition } from "react";
 
 import { CopyCodeButton } from "@/components/store/copy-code-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { Coupon } from "@/fixtures/company-coupons";
+import { toast } from "@/components/ui/toast";
+import { setCouponActive } from "@/lib/company/coupon-actions";
+import type { Coupon } from "@/lib/company/types";
 import { formatDiscount } from "@/lib/company/coupons";
-import { companySession } from "@/lib/company/session-store";
 import { formatDate, formatMoney } from "@/lib/format";
 
-/** One coupon as a ticket: code, discount, rules, uses; copy the code, activate or deactivate it. */
-export function CompanyCouponCard({ coupon }: { coupon: Coupon }) {
+type CompanyCouponCardProps = { coupon: Coupon; readOnly?: boolean };
+
+/**
+ * One coupon as a ticket: code, discount, rules, uses; copy the code, activate or deactivate it (saved
+ * by a server action; the badge changes when the saved row comes back).
+ */
+export function CompanyCouponCard({ coupon, readOnly = false }: CompanyCouponCardProps) {
   const t = useTranslations("companyCoupons");
+  const [switching, startSwitching] = useTransition();
 
   function toggle() {
     const active = !coupon.active;
-    console.info("company: coupon switched (session only, not persisted)", { code: coupon.code, active });
-    companySession.setCouponActive(coupon.id, active);
-    toast.success(active ? t("activated") : t("deactivated"), {
-      description: t(active ? "activatedDescription" : "deactivatedDescription", { code: coupon.code }),
+    startSwitching(async () => {
+      const result = await setCouponActive(coupon.id, active);
+      if (!result.ok) {
+        toast.error(t(`saveErrors.${result.error}`));
+        return;
+      }
+      toast.success(active ? t("activated") : t("deactivated"), {
+        description: t(active ? "activatedDescription" : "deactivatedDescription", { code: coupon.code }),
+      });
     });
   }
 
@@ -50,17 +62,28 @@ export function CompanyCouponCard({ coupon }: { coupon: Coupon }) {
       </div>
       <div className="flex flex-wrap gap-2 px-4 pb-4">
         <CopyCodeButton code={coupon.code} />
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={toggle}
-          aria-label={
-            coupon.active ? t("deactivateOf", { code: coupon.code }) : t("activateOf", { code: coupon.code })
-          }
-        >
-          {coupon.active ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
-          {coupon.active ? t("deactivate") : t("activate")}
-        </Button>
+        {readOnly ? null : (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={toggle}
+            disabled={switching}
+            aria-label={
+              coupon.active
+                ? t("deactivateOf", { code: coupon.code })
+                : t("activateOf", { code: coupon.code })
+            }
+          >
+            {switching ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : coupon.active ? (
+              <PowerOff aria-hidden="true" />
+            ) : (
+              <Power aria-hidden="true" />
+            )}
+            {coupon.active ? t("deactivate") : t("activate")}
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
-import { toast } from "@/components/ui/toast";
+import { Loader2 } from "lucide-react";
+import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { CouponFields } from "@/components/areas/company/company-coupon-fields";
 import { Button } from "@/components/ui/button";
@@ -15,14 +15,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import type { Coupon } from "@/fixtures/company-coupons";
-import {
-  validateCouponForm,
-  type CouponErrorKey,
-  type CouponField,
-  type CouponFormValues,
-} from "@/lib/company/coupons";
-import { companySession } from "@/lib/company/session-store";
+import { toast } from "@/components/ui/toast";
+import { createCoupon } from "@/lib/company/coupon-actions";
+import type { CouponErrorKey, CouponField, CouponFormValues } from "@/lib/company/coupons";
 
 const EMPTY: CouponFormValues = {
   code: "",
@@ -42,18 +37,17 @@ const FIELD_ORDER: readonly CouponField[] = [
   "endsAt",
 ];
 
-type CompanyCouponFormProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  companyId: string;
-  existingCodes: readonly string[];
-};
+type CompanyCouponFormProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** 'Criar cupom' (issue 11): zod rules with Portuguese field errors; the coupon lives in the session. */
-export function CompanyCouponForm({ open, onOpenChange, companyId, existingCodes }: CompanyCouponFormProps) {
-  const t = useTranslations("companyCoupons.form");
+/**
+ * 'Criar cupom': a server action checks the form with the zod rules and saves the coupon; its Portuguese
+ * field errors (a code the store already uses among them) appear under the fields, the typed values stay.
+ */
+export function CompanyCouponForm({ open, onOpenChange }: CompanyCouponFormProps) {
+  const t = useTranslations("companyCoupons");
   const [values, setValues] = useState<CouponFormValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<CouponField, CouponErrorKey>>>({});
+  const [saving, startSaving] = useTransition();
   const id = useId();
   const fieldId = (field: CouponField) => `${id}-${field}`;
 
@@ -72,18 +66,21 @@ export function CompanyCouponForm({ open, onOpenChange, companyId, existingCodes
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateCouponForm(values, existingCodes);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    const coupon: Coupon = { ...result.draft, id: newCouponId(), companyId, uses: 0, active: true };
-    console.info("company: coupon created (session only, not persisted)", coupon);
-    companySession.addCoupon(coupon);
-    toast.success(t("created"), { description: t("createdDescription", { code: coupon.code }) });
-    onDialogChange(false);
+    startSaving(async () => {
+      const result = await createCoupon(values);
+      if (!result.ok) {
+        const fieldErrors = result.fieldErrors ?? {};
+        setErrors(fieldErrors);
+        const first = FIELD_ORDER.find((field) => fieldErrors[field]);
+        if (first) document.getElementById(fieldId(first))?.focus();
+        else toast.error(t(`saveErrors.${result.error}`));
+        return;
+      }
+      toast.success(t("form.created"), {
+        description: t("form.createdDescription", { code: values.code.trim() }),
+      });
+      onDialogChange(false);
+    });
   }
 
   return (
@@ -91,28 +88,26 @@ export function CompanyCouponForm({ open, onOpenChange, companyId, existingCodes
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>{t("title")}</DialogTitle>
-            <DialogDescription>{t("intro")}</DialogDescription>
+            <DialogTitle>{t("form.title")}</DialogTitle>
+            <DialogDescription>{t("form.intro")}</DialogDescription>
           </DialogHeader>
           {Object.values(errors).some(Boolean) ? (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {t("invalid")}
+              {t("form.invalid")}
             </p>
           ) : null}
           <CouponFields fieldId={fieldId} values={values} errors={errors} onChange={change} />
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">{t("back")}</Button>
+              <Button variant="outline">{t("form.back")}</Button>
             </DialogClose>
-            <Button type="submit">{t("submit")}</Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+              {t("form.submit")}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>
   );
-}
-
-/** A fresh id for a coupon made in this session (randomUUID needs a secure context). */
-function newCouponId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `cupom-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }

@@ -2,7 +2,7 @@
 
 import { CircleCheck, CircleOff, Plus, TicketPercent } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 
 import { CompanyCouponCard } from "@/components/areas/company/company-coupon-card";
 import { CompanyCouponForm } from "@/components/areas/company/company-coupon-form";
@@ -10,23 +10,22 @@ import { EmptyState } from "@/components/areas/empty-state";
 import { SectionHeading } from "@/components/areas/section-heading";
 import { StatCard } from "@/components/areas/stat-card";
 import { Button } from "@/components/ui/button";
-import type { Coupon } from "@/fixtures/company-coupons";
+import type { Coupon } from "@/lib/company/types";
 import { couponCounts } from "@/lib/company/coupons";
-import { sessionCoupons } from "@/lib/company/session";
-import { useCompanySession } from "@/lib/company/session-store";
 
-type CompanyCouponsScreenProps = { companyId: string; coupons: readonly Coupon[] };
+type CompanyCouponsScreenProps = { coupons: readonly Coupon[]; readOnly: boolean };
 
-/** /company/cupons (issue 11): counters, the coupons (this session's new ones first) and 'Novo cupom'. */
-export function CompanyCouponsScreen({ companyId, coupons: base }: CompanyCouponsScreenProps) {
+/**
+ * /company/cupons: counters, the store's coupons (newest first) and 'Novo cupom'. Every change is a
+ * server action that re-renders this screen with the saved rows; an entregador only reads.
+ */
+export function CompanyCouponsScreen({ coupons, readOnly }: CompanyCouponsScreenProps) {
   const t = useTranslations("companyCoupons");
   const format = useFormatter();
-  const session = useCompanySession();
-  const coupons = useMemo(() => sessionCoupons(base, session), [base, session]);
   const counts = couponCounts(coupons);
   const [creating, setCreating] = useState(false);
 
-  const newCoupon = (
+  const newCoupon = readOnly ? null : (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden="true" />
       {coupons.length === 0 ? t("emptyAction") : t("newCoupon")}
@@ -35,6 +34,11 @@ export function CompanyCouponsScreen({ companyId, coupons: base }: CompanyCoupon
 
   return (
     <div className="flex flex-col gap-6">
+      {readOnly ? (
+        <p role="note" className="rounded-md border bg-muted px-4 py-3 text-sm text-muted-foreground">
+          {t("readOnly")}
+        </p>
+      ) : null}
       <section aria-label={t("summaryLabel")} className="grid gap-3 sm:grid-cols-3">
         <StatCard label={t("countTotal")} value={format.number(counts.total)} icon={TicketPercent} />
         <StatCard label={t("countActive")} value={format.number(counts.active)} icon={CircleCheck} />
@@ -51,17 +55,12 @@ export function CompanyCouponsScreen({ companyId, coupons: base }: CompanyCoupon
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {coupons.map((coupon) => (
-              <CompanyCouponCard key={coupon.id} coupon={coupon} />
+              <CompanyCouponCard key={coupon.id} coupon={coupon} readOnly={readOnly} />
             ))}
           </ul>
         )}
       </section>
-      <CompanyCouponForm
-        open={creating}
-        onOpenChange={setCreating}
-        companyId={companyId}
-        existingCodes={coupons.map((coupon) => coupon.code)}
-      />
+      {readOnly ? null : <CompanyCouponForm open={creating} onOpenChange={setCreating} />}
     </div>
   );
 }

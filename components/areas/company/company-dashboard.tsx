@@ -8,13 +8,16 @@ import { DashboardHeader, ListSection } from "@/components/areas/dashboard-secti
 import { DashboardSections } from "@/components/areas/dashboard-sections";
 import { SectionHeading } from "@/components/areas/section-heading";
 import { Button } from "@/components/ui/button";
-import type { CompanyProduct, CompanyStats as CompanyStatsData } from "@/fixtures/schemas";
+import type { CompanyStats as CompanyStatsData } from "@/lib/company/types";
 import type { CompanyBoardOrder } from "@/lib/company/order-board";
+import type { CompanyCatalogProduct } from "@/lib/company/products";
 
 type CompanyDashboardProps = {
   stats: CompanyStatsData;
   orders: readonly CompanyBoardOrder[];
-  products: readonly CompanyProduct[];
+  products: readonly CompanyCatalogProduct[];
+  /** The store's owner switches availability; a courier sees it. */
+  canEdit: boolean;
 };
 
 function SeeAll({ href, label }: { href: string; label: string }) {
@@ -25,8 +28,8 @@ function SeeAll({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** spec 2 Company dashboard: stats, recent orders, products; mobile tabs overview/orders/products. */
-export function CompanyDashboard({ stats, orders, products }: CompanyDashboardProps) {
+/** The company dashboard: stats, recent orders, products; mobile tabs overview/orders/products. */
+export function CompanyDashboard({ stats, orders, products, canEdit }: CompanyDashboardProps) {
   const t = useTranslations("companyDashboard");
   const tOrders = useTranslations("companyOrders");
   const tProducts = useTranslations("companyProducts");
@@ -71,7 +74,9 @@ export function CompanyDashboard({ stats, orders, products }: CompanyDashboardPr
                 action={<SeeAll href="/company/produtos" label={tProducts("viewAll")} />}
                 items={products}
                 emptyText={t("noProducts")}
-                renderItem={(product) => <CompanyProductRow key={product.id} product={product} />}
+                renderItem={(product) => (
+                  <CompanyProductRow key={product.id} product={product} canEdit={canEdit} />
+                )}
               />
             ),
           },

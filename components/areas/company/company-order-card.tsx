@@ -24,7 +24,7 @@ type CompanyOrderCardProps = {
 
 /**
  * One company order, shared by the dashboard and the orders board: 'Ver Detalhes' always, 'Marcar Pronto'
- * and 'Cancelar' only while preparing (spec 4); the session's outcome shows at once (issue 11).
+ * and 'Cancelar' only while preparing (product.md §4); the session's outcome shows at once (product.md D11).
  */
 export function CompanyOrderCard({ order: base, onSettled }: CompanyOrderCardProps) {
   const t = useTranslations("companyDashboard");

@@ -22,7 +22,7 @@ import { applyOrderOutcome } from "@/lib/company/session";
 import { useCompanySession } from "@/lib/company/session-store";
 
 /**
- * /company/pedidos (issue 11): tabs Preparando, Pronto, Entregue, Cancelado with counts, search by customer
+ * /company/pedidos (product.md D11): tabs Preparando, Pronto, Entregue, Cancelado with counts, search by customer
  * or order number; a readied or cancelled order moves to its tab at once (shared session state).
  */
 export function CompanyOrdersBoard({ orders }: { orders: readonly CompanyBoardOrder[] }) {

@@ -3,6 +3,10 @@
 import { useTranslations } from "next-intl";
 
 import { AvailabilityToggle } from "@/components/areas/company/availability-toggle";
+import {
+  CompanyProductActions,
+  type ProductHandlers,
+} from "@/components/areas/company/company-product-actions";
 import { LocalImage } from "@/components/ui/local-image";
 import type { CompanyCatalogProduct } from "@/lib/company/products";
 import { formatMoney } from "@/lib/format";
@@ -10,10 +14,12 @@ import { formatMoney } from "@/lib/format";
 type CompanyProductCardProps = {
   product: CompanyCatalogProduct;
   onChanged: (productId: string, available: boolean) => void;
+  /** Editar and Excluir: only the store's owner has them. */
+  handlers?: ProductHandlers;
 };
 
-/** One product as a card (mobile): image, name, category, price, views and the availability toggle. */
-export function CompanyProductCard({ product, onChanged }: CompanyProductCardProps) {
+/** One product as a card (mobile): image, name, category, price, views, availability and actions. */
+export function CompanyProductCard({ product, onChanged, handlers }: CompanyProductCardProps) {
   const t = useTranslations("companyProducts");
   return (
     <li className="flex gap-3 rounded-lg border bg-card p-3 shadow-sm">
@@ -35,8 +41,10 @@ export function CompanyProductCard({ product, onChanged }: CompanyProductCardPro
           productId={product.id}
           productName={product.name}
           available={product.available}
+          disabled={!handlers}
           onChanged={onChanged}
         />
+        {handlers ? <CompanyProductActions product={product} {...handlers} /> : null}
       </div>
     </li>
   );

@@ -1,11 +1,13 @@
 import { useTranslations } from "next-intl";
 
 import { AvailabilityToggle } from "@/components/areas/company/availability-toggle";
-import type { CompanyProduct } from "@/fixtures/schemas";
+import type { CompanyCatalogProduct } from "@/lib/company/products";
 import { formatMoney } from "@/lib/format";
 
-/** A product of the company with its price, views and availability toggle (dashboard list). */
-export function CompanyProductRow({ product }: { product: CompanyProduct }) {
+type CompanyProductRowProps = { product: CompanyCatalogProduct; canEdit: boolean };
+
+/** A product of the store with its price, views and availability switch (dashboard list). */
+export function CompanyProductRow({ product, canEdit }: CompanyProductRowProps) {
   const t = useTranslations("companyDashboard");
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4 shadow-sm">
@@ -15,7 +17,12 @@ export function CompanyProductRow({ product }: { product: CompanyProduct }) {
           {product.category} · {formatMoney(product.price)} · {t("productViews", { count: product.views })}
         </p>
       </div>
-      <AvailabilityToggle productId={product.id} productName={product.name} available={product.available} />
+      <AvailabilityToggle
+        productId={product.id}
+        productName={product.name}
+        available={product.available}
+        disabled={!canEdit}
+      />
     </li>
   );
 }

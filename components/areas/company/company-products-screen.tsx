@@ -1,113 +1,120 @@
 "use client";
 
-import { PackageOpen, SearchX } from "lucide-react";
+import { PackageOpen, Plus } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useMemo, useRef, useState } from "react";
+import { useOptimistic, useState, useTransition } from "react";
 
+import { DashboardHeader } from "@/components/areas/dashboard-section";
 import { EmptyState } from "@/components/areas/empty-state";
-import { CompanyProductCard } from "@/components/areas/company/company-product-card";
-import { CompanyProductsSummary } from "@/components/areas/company/company-products-summary";
-import { CompanyProductsTable } from "@/components/areas/company/company-products-table";
-import { CompanyProductsToolbar } from "@/components/areas/company/company-products-toolbar";
-import { Button } from "@/components/ui/button";
+import { CompanyProductDeleteDialog } from "@/components/areas/company/company-product-delete-dialog";
 import {
-  filterProducts,
-  NO_PRODUCT_FILTERS,
-  productCategories,
-  productCounts,
-  sortProducts,
-  type CompanyCatalogProduct,
-  type ProductFilters,
-  type ProductSort,
-} from "@/lib/company/products";
-import { applyAvailability } from "@/lib/company/session";
-import { useCompanySession } from "@/lib/company/session-store";
+  CompanyProductDialog,
+  type ProductFormTarget,
+} from "@/components/areas/company/company-product-dialog";
+import { CompanyProductsList } from "@/components/areas/company/company-products-list";
+import { CompanyProductsSummary } from "@/components/areas/company/company-products-summary";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { deleteProduct } from "@/lib/company/product-actions";
+import { productCounts, type CategoryOption, type CompanyCatalogProduct } from "@/lib/company/products";
 
-type CompanyProductsScreenProps = { products: readonly CompanyCatalogProduct[]; productLimit: number | null };
+type CompanyProductsScreenProps = {
+  products: readonly CompanyCatalogProduct[];
+  productLimit: number | null;
+  categories: readonly CategoryOption[];
+  /** The store's owner creates, edits and deletes; a courier only reads. */
+  canEdit: boolean;
+};
 
-/** /company/produtos (issue 11): counters, plan limit, search, filters, sort; table on desktop, cards on mobile. */
-export function CompanyProductsScreen({ products, productLimit }: CompanyProductsScreenProps) {
+const PRIMARY = "bg-accent text-accent-foreground hover:bg-accent/90";
+
+/**
+ * /company/produtos over the store's produtos rows: counters and the plan's limit, 'Novo Produto', the
+ * list, Editar in a dialog and Excluir behind a confirmation. A deleted product leaves the list at once
+ * (useOptimistic); a refused delete ends the transition without new props, so it comes back.
+ */
+export function CompanyProductsScreen({
+  products,
+  productLimit,
+  categories,
+  canEdit,
+}: CompanyProductsScreenProps) {
   const t = useTranslations("companyProducts");
-  const session = useCompanySession();
-  const current = useMemo(
-    () => products.map((product) => applyAvailability(product, session)),
-    [products, session],
+  const [shown, removeOptimistic] = useOptimistic(products, (list, id: string) =>
+    list.filter((product) => product.id !== id),
   );
-  const [filters, setFilters] = useState<ProductFilters>(NO_PRODUCT_FILTERS);
-  const [sort, setSort] = useState<ProductSort>("name");
-  // Products switched since the filters last changed keep their place (issue 11: it stays where it was put).
-  const [pinned, setPinned] = useState<ReadonlySet<string>>(() => new Set());
-  const visible = sortProducts(filterProducts(current, filters, pinned), sort);
-  const searchRef = useRef<HTMLInputElement>(null);
+  const [, startTransition] = useTransition();
+  const [formTarget, setFormTarget] = useState<ProductFormTarget>(null);
+  const [deleting, setDeleting] = useState<CompanyCatalogProduct | null>(null);
+  const atLimit = productLimit !== null && productLimit >= 0 && shown.length >= productLimit;
 
-  const changeFilters = (change: Partial<ProductFilters>) => {
-    setFilters((previous) => ({ ...previous, ...change }));
-    setPinned(new Set());
-  };
-  const pin = (productId: string) => setPinned((previous) => new Set(previous).add(productId));
-  const clearFilters = () => {
-    changeFilters(NO_PRODUCT_FILTERS);
-    searchRef.current?.focus();
-  };
+  const create = () => setFormTarget({ mode: "create" });
+  const handlers = canEdit
+    ? {
+        onEdit: (product: CompanyCatalogProduct) => setFormTarget({ mode: "edit", product }),
+        onDelete: setDeleting,
+      }
+    : undefined;
 
-  if (products.length === 0) {
-    return (
-      <EmptyState
-        headingLevel="h2"
-        icon={PackageOpen}
-        title={t("emptyCatalogTitle")}
-        text={t("emptyCatalog")}
-      >
-        <Button asChild>
-          <Link href="/company">{t("emptyCatalogAction")}</Link>
-        </Button>
-      </EmptyState>
-    );
+  function remove({ id, name }: CompanyCatalogProduct) {
+    setDeleting(null);
+    startTransition(async () => {
+      removeOptimistic(id);
+      const result = await deleteProduct(id);
+      if (result.ok)
+        toast.success(t("toasts.deleted"), { description: t("toasts.deletedDescription", { name }) });
+      else toast.error(t("toasts.failed"), { description: result.error });
+    });
   }
 
   return (
     <div className="flex flex-col gap-6">
-      <CompanyProductsSummary counts={productCounts(current)} productLimit={productLimit} />
-      <section aria-labelledby="company-products-list" className="flex flex-col gap-4">
-        <h2 id="company-products-list" className="sr-only">
-          {t("listHeading")}
-        </h2>
-        <CompanyProductsToolbar
-          filters={filters}
-          categories={productCategories(products)}
-          sort={sort}
-          searchRef={searchRef}
-          onFiltersChange={changeFilters}
-          onSortChange={setSort}
-        />
-        <p role="status" className="text-sm text-muted-foreground">
-          {t("showing", { shown: visible.length, total: products.length })}
-        </p>
-        {visible.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title={t("emptyFilteredTitle")}
-            text={t("emptyFiltered")}
-            headingLevel="h3"
-          >
-            <Button variant="outline" onClick={clearFilters}>
-              {t("clearFilters")}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <DashboardHeader title={t("title")} subtitle={t("subtitle")} />
+        {canEdit ? (
+          <Button onClick={create} className={PRIMARY}>
+            <Plus aria-hidden="true" />
+            {t("newProduct")}
+          </Button>
+        ) : null}
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState
+          headingLevel="h2"
+          icon={PackageOpen}
+          title={t("emptyCatalogTitle")}
+          text={t("emptyCatalog")}
+        >
+          {canEdit ? (
+            <Button onClick={create} className={PRIMARY}>
+              {t("newProduct")}
             </Button>
-          </EmptyState>
-        ) : (
-          <>
-            <div className="hidden md:block">
-              <CompanyProductsTable products={visible} caption={t("listHeading")} onChanged={pin} />
-            </div>
-            <ul className="flex flex-col gap-3 md:hidden">
-              {visible.map((product) => (
-                <CompanyProductCard key={product.id} product={product} onChanged={pin} />
-              ))}
-            </ul>
-          </>
-        )}
-      </section>
+          ) : (
+            <Button asChild>
+              <Link href="/company">{t("emptyCatalogAction")}</Link>
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <CompanyProductsSummary counts={productCounts(shown)} productLimit={productLimit} />
+          {canEdit && atLimit ? <p className="text-sm text-muted-foreground">{t("limitReached")}</p> : null}
+          <CompanyProductsList products={shown} handlers={handlers} />
+        </>
+      )}
+      <CompanyProductDialog
+        target={formTarget}
+        categories={categories}
+        onClose={() => setFormTarget(null)}
+        onSaved={(name, mode) => {
+          setFormTarget(null);
+          toast.success(t(mode === "create" ? "toasts.created" : "toasts.updated"), {
+            description: t("toasts.storefront", { name }),
+          });
+        }}
+      />
+      <CompanyProductDeleteDialog product={deleting} onCancel={() => setDeleting(null)} onConfirm={remove} />
     </div>
   );
 }

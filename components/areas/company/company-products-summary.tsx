@@ -8,7 +8,7 @@ import type { ProductCounts } from "@/lib/company/products";
 
 type CompanyProductsSummaryProps = { counts: ProductCounts; productLimit: number | null };
 
-/** The product counters and the plan's product limit (spec 9: "12 de 50 produtos", -1 'Ilimitado'). */
+/** The product counters and the plan's product limit ("12 de 50 produtos"; -1, unlimited, reads 'Ilimitado'). */
 export function CompanyProductsSummary({ counts, productLimit }: CompanyProductsSummaryProps) {
   const t = useTranslations("companyProducts");
   const format = useFormatter();

@@ -3,6 +3,10 @@
 import { useFormatter, useTranslations } from "next-intl";
 
 import { AvailabilityToggle } from "@/components/areas/company/availability-toggle";
+import {
+  CompanyProductActions,
+  type ProductHandlers,
+} from "@/components/areas/company/company-product-actions";
 import { LocalImage } from "@/components/ui/local-image";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { CompanyCatalogProduct } from "@/lib/company/products";
@@ -12,10 +16,12 @@ type CompanyProductsTableProps = {
   products: readonly CompanyCatalogProduct[];
   caption: string;
   onChanged: (productId: string, available: boolean) => void;
+  /** Editar and Excluir: only the store's owner has them. */
+  handlers?: ProductHandlers;
 };
 
-/** The products as a table (desktop): image, name, category, price, views, availability toggle. */
-export function CompanyProductsTable({ products, caption, onChanged }: CompanyProductsTableProps) {
+/** The products as a table (desktop): image, name, category, price, views, availability, actions. */
+export function CompanyProductsTable({ products, caption, onChanged, handlers }: CompanyProductsTableProps) {
   const t = useTranslations("companyProducts");
   const format = useFormatter();
   return (
@@ -29,6 +35,7 @@ export function CompanyProductsTable({ products, caption, onChanged }: CompanyPr
             <TableHead className="text-right">{t("columns.price")}</TableHead>
             <TableHead className="text-right">{t("columns.views")}</TableHead>
             <TableHead className="px-4">{t("columns.availability")}</TableHead>
+            {handlers ? <TableHead className="pr-4">{t("actionsColumn")}</TableHead> : null}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -54,9 +61,15 @@ export function CompanyProductsTable({ products, caption, onChanged }: CompanyPr
                   productId={product.id}
                   productName={product.name}
                   available={product.available}
+                  disabled={!handlers}
                   onChanged={onChanged}
                 />
               </TableCell>
+              {handlers ? (
+                <TableCell className="pr-4">
+                  <CompanyProductActions product={product} {...handlers} />
+                </TableCell>
+              ) : null}
             </TableRow>
           ))}
         </TableBody>

@@ -2,10 +2,10 @@ import { Clock, ShoppingBag, Star, TrendingUp, Users, Wallet } from "lucide-reac
 import { useFormatter, useTranslations } from "next-intl";
 
 import { StatCard } from "@/components/areas/stat-card";
-import type { CompanyStats as CompanyStatsData } from "@/fixtures/schemas";
+import type { CompanyStats as CompanyStatsData } from "@/lib/company/types";
 import { formatMoney } from "@/lib/format";
 
-/** spec 2 Company dashboard: the six stat cards. */
+/** product.md §2 Company dashboard: the six stat cards. */
 export function CompanyStats({ stats }: { stats: CompanyStatsData }) {
   const t = useTranslations("companyDashboard.stats");
   const format = useFormatter();

@@ -13,7 +13,7 @@ import { companySession } from "@/lib/company/session-store";
 
 type MarkReadyButtonProps = { orderId: string; customer: string; onDone?: () => void };
 
-/** spec 4: 'Marcar Pronto' waits 800 ms and notifies; the order then reads 'Pronto' for the session (issue 11). */
+/** product.md §4: 'Marcar Pronto' waits 800 ms and notifies; the order then reads 'Pronto' for the session (product.md D11). */
 export function MarkReadyButton({ orderId, customer, onDone }: MarkReadyButtonProps) {
   const t = useTranslations("companyDashboard");
   const [pending, setPending] = useState(false);

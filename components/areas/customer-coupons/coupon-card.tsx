@@ -2,7 +2,7 @@ import { Ticket } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
-import type { CouponBanner } from "@/fixtures/schemas";
+import type { CouponBanner } from "@/lib/marketing/types";
 
 import { CopyCodeButton } from "@/components/store/copy-code-button";
 

@@ -5,11 +5,11 @@ import { useTranslations } from "next-intl";
 import { DashboardHeader } from "@/components/areas/dashboard-section";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import type { CouponBanner } from "@/fixtures/schemas";
+import type { CouponBanner } from "@/lib/marketing/types";
 
 import { CouponCard } from "./coupon-card";
 
-/** /customer/cupons (issue 11): the coupon banners (spec 3) as the customer's wallet. */
+/** /customer/cupons (product.md D11): the coupon banners (product.md §3) as the customer's wallet. */
 export function CouponWallet({ coupons }: { coupons: readonly CouponBanner[] }) {
   const t = useTranslations("customerCoupons");
   return (

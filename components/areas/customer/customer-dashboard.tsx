@@ -7,19 +7,19 @@ import { FavoriteCard } from "@/components/areas/customer/favorite-card";
 import { ListSection } from "@/components/areas/dashboard-section";
 import { DashboardSections } from "@/components/areas/dashboard-sections";
 import { Button } from "@/components/ui/button";
-import type { FavoriteRestaurant } from "@/fixtures/schemas";
+import type { FavoriteRestaurant } from "@/lib/customers/types";
 import type { ReorderLine } from "@/lib/areas/reorder";
 import type { CustomerOrdersSource } from "@/lib/orders/merge";
 
 type CustomerDashboardProps = {
-  /** the customer's sample orders; the section adds this browser's (issue 13) */
+  /** the customer's sample orders; the section adds this browser's (product.md D13) */
   orders: CustomerOrdersSource | null;
   /** 'Pedir Novamente' cart lines by order id, resolved on the server */
   reorders: Readonly<Record<string, readonly ReorderLine[]>>;
   favorites: readonly FavoriteRestaurant[];
 };
 
-/** spec 2 Customer dashboard: 'Meus Pedidos', 'Favoritos', 'Meu Perfil'; tabs Pedidos/Favoritos on mobile. */
+/** product.md §2 Customer dashboard: 'Meus Pedidos', 'Favoritos', 'Meu Perfil'; tabs Pedidos/Favoritos on mobile. */
 export function CustomerDashboard({ orders, reorders, favorites }: CustomerDashboardProps) {
   const t = useTranslations("customerDashboard");
 

@@ -10,8 +10,8 @@ import { formatDate, formatMoney } from "@/lib/format";
 import type { OrderSummary } from "@/lib/orders/merge";
 
 /**
- * One order of 'Meus Pedidos' with its status and actions (spec 2 Customer dashboard). The status pill is
- * the history's own, so an order reads the same here and under /customer/orders (issue 13).
+ * One order of 'Meus Pedidos' with its status and actions (product.md §2 Customer dashboard). The status pill is
+ * the history's own, so an order reads the same here and under /customer/orders (product.md D13).
  */
 export function CustomerOrderCard({
   order,

@@ -20,7 +20,7 @@ type CustomerOrdersSectionProps = {
 };
 
 /**
- * spec 2 'Meus Pedidos' on the customer dashboard. Issue 13: the same list as /customer/orders (sample
+ * product.md §2 'Meus Pedidos' on the customer dashboard. product.md D13: the same list as /customer/orders (sample
  * orders plus this browser's), cut to the latest few, saying the true total and linking to the rest.
  */
 export function CustomerOrdersSection({ source, reorders }: CustomerOrdersSectionProps) {

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import type { AppUser } from "@/lib/auth/types";
 import { displayName } from "@/lib/format";
 
-/** spec 2: the welcome names the user by nome_mostrado, else the e-mail's local part. */
+/** product.md §2: the welcome names the user by nome_mostrado, else the e-mail's local part. */
 export function CustomerWelcome({ user }: { user: AppUser }) {
   const t = useTranslations("customerDashboard");
   return (

@@ -3,9 +3,9 @@ import { Clock, Star } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 
 import { LocalImage } from "@/components/ui/local-image";
-import type { FavoriteRestaurant } from "@/fixtures/schemas";
+import type { FavoriteRestaurant } from "@/lib/customers/types";
 
-/** A favourite restaurant; the whole card links to its store page (spec 2: /company/{id}). */
+/** A favourite restaurant; the whole card links to its store page (product.md §2: /company/{id}). */
 export function FavoriteCard({ favorite }: { favorite: FavoriteRestaurant }) {
   const t = useTranslations("customerDashboard");
   const format = useFormatter();

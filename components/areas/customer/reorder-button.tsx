@@ -11,7 +11,7 @@ import type { ReorderLine } from "@/lib/areas/reorder";
 
 type ReorderButtonProps = { lines: readonly ReorderLine[]; restaurant: string };
 
-/** spec 2: 'Pedir Novamente' puts a delivered order's items back in the cart and opens it. */
+/** product.md §2: 'Pedir Novamente' puts a delivered order's items back in the cart and opens it. */
 export function ReorderButton({ lines, restaurant }: ReorderButtonProps) {
   const t = useTranslations("customerDashboard");
   const { add } = useCart();

@@ -14,7 +14,7 @@ import { seedNotices, useNoticeReadState } from "./notice-store";
 // Asked once per page load and area; the notices page re-seeds whenever it renders.
 const requested = new Set<NoticeArea>();
 
-/** The unread count beside the menu's 'Avisos' link (issue 11), on every page of the area. */
+/** The unread count beside the menu's 'Avisos' link (product.md D11), on every page of the area. */
 export function NoticesBadge({ area, collapsed = false }: { area: Area; collapsed?: boolean }) {
   if (area !== "company" && area !== "customer") return null;
   return <UnreadBadge area={area} collapsed={collapsed} />;

@@ -20,7 +20,7 @@ import { markNoticesRead, seedNotices, useNoticeReadState } from "./notice-store
 // The way forward from an empty list: a company checks its orders, a customer goes shopping.
 const EMPTY_LINKS: Record<NoticeArea, string> = { company: "/company/pedidos", customer: "/" };
 
-/** /company/avisos and /customer/avisos (issue 11): unread first, mark one or all as read. */
+/** /company/avisos and /customer/avisos (product.md D11): unread first, mark one or all as read. */
 export function NoticesView({ area, notices }: { area: NoticeArea; notices: Notice[] }) {
   const t = useTranslations("notices");
   const state = useNoticeReadState(area);

@@ -17,7 +17,7 @@ import { ReportSummary, StoreIndicators } from "./report-summary";
 
 export const REPORTS_PATH = "/company/relatorios";
 
-/** /company/relatorios: the chosen period's figures, revenue over time and best sellers (spec 9 periods). */
+/** /company/relatorios: the chosen period's figures, revenue over time and best sellers (product.md §9 periods). */
 export function CompanyReports({ report }: { report: CompanyReport }) {
   const t = useTranslations("companyReports");
   const hasSales = report.orders + report.cancelled > 0;

@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 type PeriodSelectorProps = { current: ReportPeriod; basePath: string };
 
 /**
- * spec 9 report periods as links: the choice lives in the URL (?periodo=), so a report can be shared
+ * product.md §9 report periods as links: the choice lives in the URL (?periodo=), so a report can be shared
  * or bookmarked, and it works before any JavaScript loads.
  */
 export function PeriodSelector({ current, basePath }: PeriodSelectorProps) {

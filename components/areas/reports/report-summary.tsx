@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 
 import { SectionHeading } from "@/components/areas/section-heading";
 import { StatCard } from "@/components/areas/stat-card";
-import type { CompanyStats } from "@/fixtures/schemas";
+import type { CompanyStats } from "@/lib/company/types";
 import type { CompanyReport } from "@/lib/data/reports";
 import { formatMoney } from "@/lib/format";
 import { LOCALE } from "@/lib/i18n/constants";
@@ -33,7 +33,7 @@ export function ReportSummary({ revenue, orders, cancelled, averageTicket }: Rep
 const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, signDisplay: "exceptZero" });
 const decimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** spec 3 Company stats: the store's standing figures, which do not depend on the period. */
+/** product.md §3 Company stats: the store's standing figures, which do not depend on the period. */
 export function StoreIndicators({ stats }: { stats: CompanyStats }) {
   const t = useTranslations("companyReports");
   return (

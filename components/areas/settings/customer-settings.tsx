@@ -28,7 +28,7 @@ const GROUPS: { group: PreferenceGroup; keys: readonly string[] }[] = [
   { group: "privacy", keys: PRIVACY },
 ];
 
-/** /customer/config (issue 11): notification channels and topics, privacy switches; saving logs and toasts. */
+/** /customer/config (product.md D11): notification channels and topics, privacy switches; saving logs and toasts. */
 export function CustomerSettings({ initial }: { initial: CustomerPreferences }) {
   const t = useTranslations("customerSettings");
   const [saved, setSaved] = useState(initial);

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import type { Weekday } from "@/fixtures/schemas";
+import type { Weekday } from "@/lib/catalog/types";
 import type { DayDraft, HoursErrors } from "@/lib/settings/opening-hours";
 import { weekdayLabel } from "@/lib/store/opening-hours";
 

@@ -2,55 +2,62 @@
 
 import { Loader2, RotateCcw, Save } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { useRef, useState, useTransition } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  EDITOR_DAYS,
-  validateOpeningHours,
-  type HoursErrors,
-  type WeekDraft,
-} from "@/lib/settings/opening-hours";
+import { toast } from "@/components/ui/toast";
+import { EDITOR_DAYS, type HoursErrors, type WeekDraft } from "@/lib/settings/opening-hours";
+import { saveOpeningHours } from "@/lib/settings/store-actions";
 
 import { DayHoursRow } from "./day-hours-row";
-import { focusFirstInvalid, pretendSave } from "./save-settings";
+import { useFocusFirstInvalid } from "./use-focus-first-invalid";
 import { StorePreview } from "./store-preview";
 import { useHydrated } from "./use-hydrated";
 
-type OpeningHoursEditorProps = { initial: WeekDraft; storeName: string; renderedAt: number };
+type OpeningHoursEditorProps = {
+  initial: WeekDraft;
+  storeName: string;
+  renderedAt: number;
+  readOnly?: boolean;
+};
 
 /**
- * The weekly opening hours (issue 11): each weekday open/close or closed, close later than open,
- * validated on save with the errors beside the day; bad input is never cleared. The preview beside it
- * applies the storefront's open/closed rule to the hours being edited.
+ * The weekly opening hours: each weekday open/close or closed, close later than open, saved whole to
+ * the store by a server action that checks them (the errors appear beside the day; bad input is never
+ * cleared). The preview beside it applies the storefront's open/closed rule to the hours being edited.
  */
-export function OpeningHoursEditor({ initial, storeName, renderedAt }: OpeningHoursEditorProps) {
+export function OpeningHoursEditor({
+  initial,
+  storeName,
+  renderedAt,
+  readOnly = false,
+}: OpeningHoursEditorProps) {
   const t = useTranslations("companySettings");
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<HoursErrors>({});
-  const [saving, setSaving] = useState(false);
+  const [saving, startSaving] = useTransition();
   const hydrated = useHydrated();
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
 
-  async function save(event: React.FormEvent) {
+  function save(event: React.FormEvent) {
     event.preventDefault();
-    const result = validateOpeningHours(draft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      toast.error(t("fixHours"));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    await pretendSave("horário de funcionamento", result.data);
-    setSaved(draft);
-    setSaving(false);
-    toast.success(t("hoursSaved"), { description: t("savedHint") });
+    startSaving(async () => {
+      const result = await saveOpeningHours(draft);
+      if (!result.ok) {
+        setErrors(result.fieldErrors ?? {});
+        toast.error(result.fieldErrors ? t("fixHours") : t(`saveErrors.${result.error}`));
+        focusFirstInvalid();
+        return;
+      }
+      setErrors({});
+      setSaved(result.hours);
+      setDraft(result.hours);
+      toast.success(t("hoursSaved"), { description: t("savedHint") });
+    });
   }
 
   function undo() {
@@ -68,25 +75,33 @@ export function OpeningHoursEditor({ initial, storeName, renderedAt }: OpeningHo
       </CardHeader>
       <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <form ref={formRef} noValidate onSubmit={save} aria-labelledby="opening-hours-heading">
-          {EDITOR_DAYS.map((day) => (
-            <DayHoursRow
-              key={day}
-              day={day}
-              value={draft[day]}
-              errors={errors[day]}
-              onChange={(next) => setDraft((current) => ({ ...current, [day]: next }))}
-            />
-          ))}
-          <div className="flex flex-wrap justify-end gap-2 pt-4">
-            <Button type="button" variant="outline" onClick={undo} disabled={!dirty || saving}>
-              <RotateCcw aria-hidden="true" />
-              {t("undo")}
-            </Button>
-            <Button type="submit" disabled={!hydrated || saving}>
-              {saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
-              {saving ? t("saving") : t("saveHours")}
-            </Button>
-          </div>
+          <fieldset disabled={readOnly} className="contents">
+            {EDITOR_DAYS.map((day) => (
+              <DayHoursRow
+                key={day}
+                day={day}
+                value={draft[day]}
+                errors={errors[day]}
+                onChange={(next) => setDraft((current) => ({ ...current, [day]: next }))}
+              />
+            ))}
+          </fieldset>
+          {readOnly ? null : (
+            <div className="flex flex-wrap justify-end gap-2 pt-4">
+              <Button type="button" variant="outline" onClick={undo} disabled={!dirty || saving}>
+                <RotateCcw aria-hidden="true" />
+                {t("undo")}
+              </Button>
+              <Button type="submit" disabled={!hydrated || saving}>
+                {saving ? (
+                  <Loader2 aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <Save aria-hidden="true" />
+                )}
+                {saving ? t("saving") : t("saveHours")}
+              </Button>
+            </div>
+          )}
         </form>
         <StorePreview name={storeName} openingHours={draft} renderedAt={renderedAt} />
       </CardContent>

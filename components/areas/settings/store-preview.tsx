@@ -6,13 +6,13 @@ import { useTranslations } from "next-intl";
 import { OpenStatusBadge } from "@/components/store/open-status";
 import { useOpenNow } from "@/components/store/use-open-now";
 import { WeeklyHours } from "@/components/store/weekly-hours";
-import type { OpeningHours } from "@/fixtures/schemas";
+import type { OpeningHours } from "@/lib/catalog/types";
 
 type StorePreviewProps = { name: string; openingHours: OpeningHours; renderedAt: number };
 
 /**
  * How the store page will read with the hours being edited: 'Aberto'/'Fechado' from the storefront's
- * own rule (spec 4, lib/store/opening-hours.ts via useOpenNow) and the week as the store page lists it.
+ * own rule (product.md §4, lib/store/opening-hours.ts via useOpenNow) and the week as the store page lists it.
  */
 export function StorePreview({ name, openingHours, renderedAt }: StorePreviewProps) {
   const t = useTranslations("companySettings");

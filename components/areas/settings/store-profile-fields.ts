@@ -2,7 +2,7 @@ import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "rea
 
 import type { ProfileField } from "@/lib/settings/store-profile";
 
-/** How each spec 3 Company field is edited; labels, hints and placeholders live in `companySettings.fields`. */
+/** How each product.md §3 Company field is edited; labels, hints and placeholders live in `companySettings.fields`. */
 export type FieldSpec = {
   name: ProfileField;
   type?: HTMLInputTypeAttribute;

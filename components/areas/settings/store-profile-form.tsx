@@ -2,52 +2,51 @@
 
 import { Loader2, Save } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { useRef, useState, useTransition } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  toProfileDraft,
-  validateStoreProfile,
-  type ProfileErrors,
-  type StoreProfileDraft,
-} from "@/lib/settings/store-profile";
+import { toast } from "@/components/ui/toast";
+import { saveStoreProfile } from "@/lib/settings/store-actions";
+import type { ProfileErrors, StoreProfileDraft } from "@/lib/settings/store-profile";
 
-import { focusFirstInvalid, pretendSave } from "./save-settings";
+import { useFocusFirstInvalid } from "./use-focus-first-invalid";
 import { SettingsField } from "./settings-field";
 import { PROFILE_GROUPS } from "./store-profile-fields";
 import { StoreProfileInput } from "./store-profile-input";
 import { useHydrated } from "./use-hydrated";
 
+type StoreProfileFormProps = { initial: StoreProfileDraft; readOnly?: boolean };
+
 /**
- * The store's profile (spec 3 Company) with zod validation and Portuguese field errors. A rejected
- * save keeps every typed value; an accepted one is kept for the session, logged and toasted.
+ * The store's profile (Company: name, contacts, address, delivery), saved to the store's row by a server
+ * action that checks it with the same zod rules; its Portuguese field errors appear under the fields and
+ * every typed value stays. An entregador sees it read-only.
  */
-export function StoreProfileForm({ initial }: { initial: StoreProfileDraft }) {
+export function StoreProfileForm({ initial, readOnly = false }: StoreProfileFormProps) {
   const t = useTranslations("companySettings");
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<ProfileErrors>({});
-  const [saving, setSaving] = useState(false);
+  const [saving, startSaving] = useTransition();
   const hydrated = useHydrated();
 
-  async function save(event: React.FormEvent) {
+  function save(event: React.FormEvent) {
     event.preventDefault();
-    const result = validateStoreProfile(draft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      toast.error(t("fixErrors"));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    await pretendSave("perfil da loja", result.data);
-    // Show the stored shapes back (e.g. '@' added, CEP with its dash).
-    setDraft(toProfileDraft(result.data));
-    setSaving(false);
-    toast.success(t("profileSaved"), { description: t("savedHint") });
+    startSaving(async () => {
+      const result = await saveStoreProfile(draft);
+      if (!result.ok) {
+        setErrors(result.fieldErrors ?? {});
+        toast.error(result.fieldErrors ? t("fixErrors") : t(`saveErrors.${result.error}`));
+        focusFirstInvalid();
+        return;
+      }
+      setErrors({});
+      // Show the stored shapes back (e.g. '@' added, CEP with its dash).
+      setDraft(result.profile);
+      toast.success(t("profileSaved"), { description: t("savedHint") });
+    });
   }
 
   return (
@@ -67,7 +66,7 @@ export function StoreProfileForm({ initial }: { initial: StoreProfileDraft }) {
           className="flex flex-col gap-6"
         >
           {PROFILE_GROUPS.map((group) => (
-            <fieldset key={group.key} className="grid gap-4 sm:grid-cols-6">
+            <fieldset key={group.key} disabled={readOnly} className="grid gap-4 sm:grid-cols-6">
               <legend className="mb-3 text-sm font-semibold text-muted-foreground uppercase">
                 {t(`groups.${group.key}`)}
               </legend>
@@ -96,12 +95,18 @@ export function StoreProfileForm({ initial }: { initial: StoreProfileDraft }) {
               })}
             </fieldset>
           ))}
-          <div className="flex justify-end">
-            <Button type="submit" disabled={!hydrated || saving}>
-              {saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
-              {saving ? t("saving") : t("saveProfile")}
-            </Button>
-          </div>
+          {readOnly ? null : (
+            <div className="flex justify-end">
+              <Button type="submit" disabled={!hydrated || saving}>
+                {saving ? (
+                  <Loader2 aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <Save aria-hidden="true" />
+                )}
+                {saving ? t("saving") : t("saveProfile")}
+              </Button>
+            </div>
+          )}
         </form>
       </CardContent>
     </Card>

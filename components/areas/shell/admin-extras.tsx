@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 
 type AdminExtrasProps = { logoutAction: () => Promise<void>; collapsed?: boolean; onNavigate?: () => void };
 
-/** spec 2 (admin area): the sidebar also offers 'Voltar ao Home' and 'Sair'. */
+/** product.md §2 (admin area): the sidebar also offers 'Voltar ao Home' and 'Sair'. */
 export function AdminExtras({ logoutAction, collapsed = false, onNavigate }: AdminExtrasProps) {
   const t = useTranslations("areas");
   return (

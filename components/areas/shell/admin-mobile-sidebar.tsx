@@ -19,7 +19,7 @@ import { SidebarLinks } from "./sidebar-links";
 import { useSwipe } from "./use-swipe";
 
 /**
- * spec 2 (admin area, mobile): the sidebar as a drawer that a swipe right opens and a swipe left closes,
+ * product.md §2 (admin area, mobile): the sidebar as a drawer that a swipe right opens and a swipe left closes,
  * with a menu button at the top of the page, in the flow, so it never covers content.
  */
 export function AdminMobileSidebar({ logoutAction }: { logoutAction: () => Promise<void> }) {

@@ -18,7 +18,7 @@ const SIDEBAR: Record<AreaName, Area | null> = {
 
 /**
  * Every area checks its visitor itself (the proxy leaves the /company dashboard public): no user goes
- * to /login, a user of another type to their own area (spec 2 and 6). Must sit inside Suspense.
+ * to /login, a user of another type to their own area (product.md §2 and §6). Must sit inside Suspense.
  */
 export async function AreaGate({ area, children }: { area: AreaName; children: ReactNode }) {
   const user = await getCurrentUser();

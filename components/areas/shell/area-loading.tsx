@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 
 import { Spinner } from "@/components/ui/spinner";
 
-/** spec 2: the dashboard layouts show 'Carregando...' with a spinner while the user is checked. */
+/** product.md §2: the dashboard layouts show 'Carregando...' with a spinner while the user is checked. */
 export function AreaLoading() {
   const t = useTranslations("areas");
   return (
@@ -13,7 +13,7 @@ export function AreaLoading() {
   );
 }
 
-/** spec 2: a dashboard page shows 'Carregando dashboard...' while it loads. */
+/** product.md §2: a dashboard page shows 'Carregando dashboard...' while it loads. */
 export function DashboardLoading() {
   const t = useTranslations("areas");
   return (

@@ -15,7 +15,7 @@ import { useSidebarCollapsed } from "./sidebar-collapse-store";
 type AreaSidebarProps = { area: Area; logoutAction: () => Promise<void> };
 
 /**
- * The area's sidebar from md up, collapsible to icons (spec 2); the choice is remembered across pages
+ * The area's sidebar from md up, collapsible to icons (product.md §2); the choice is remembered across pages
  * and reloads. Below md the header menu lists the area's links, except for admin, whose sidebar becomes
  * a drawer (AdminMobileSidebar, rendered at the top of the page by AreaShell).
  */

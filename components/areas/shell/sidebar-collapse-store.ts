@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 
 /**
- * spec 2: the sidebar's collapsed state survives navigation, reloads included. Kept in localStorage (no
+ * product.md §2: the sidebar's collapsed state survives navigation, reloads included. Kept in localStorage (no
  * cookie, so static and cached pages stay the same for everyone); the server and the first client
  * render use 'expanded', then the stored value applies.
  */

@@ -1,10 +1,10 @@
-/** spec 9: swipe threshold in pixels. */
+/** product.md §9: swipe threshold in pixels. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 export type SwipeAction = "open" | "close" | null;
 
 /**
- * spec 2 (admin area): on mobile a swipe right opens the sidebar and a swipe left closes it. A gesture
+ * product.md §2 (admin area): on mobile a swipe right opens the sidebar and a swipe left closes it. A gesture
  * that moves more vertically than sideways is a scroll, not a swipe.
  */
 export function swipeAction(dx: number, dy: number, threshold: number = SWIPE_THRESHOLD_PX): SwipeAction {

@@ -20,7 +20,7 @@ export function ownsHorizontalGesture(target: EventTarget | null): boolean {
 type Point = { x: number; y: number };
 
 /**
- * spec 2 and 9: calls `onSwipe` for a horizontal swipe past 50 px, from touch events and from pointer
+ * product.md §2 and §9: calls `onSwipe` for a horizontal swipe past 50 px, from touch events and from pointer
  * events (pen, touch, or a mouse drag). Both fire for one finger on most phones; the action is the same,
  * so the second call changes nothing. Only below `maxWidth`.
  */

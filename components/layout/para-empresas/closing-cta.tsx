@@ -13,7 +13,7 @@ export function ParaEmpresasClosingCta() {
           {t("title")}
         </h2>
         <p className="max-w-xl">{t("text")}</p>
-        <Link href="/cadastro" className={buttonVariants({ size: "lg" })}>
+        <Link href="/para-empresas/cadastro" className={buttonVariants({ size: "lg" })}>
           {t("button")}
         </Link>
       </div>

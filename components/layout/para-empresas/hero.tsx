@@ -15,7 +15,7 @@ export function ParaEmpresasHero() {
         <p className="max-w-2xl text-lg text-pretty text-primary-foreground/90">{t("subtitle")}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link
-            href="/cadastro"
+            href="/para-empresas/cadastro"
             className={cn(
               buttonVariants({ size: "lg" }),
               "bg-background text-primary hover:bg-secondary hover:text-secondary-foreground",

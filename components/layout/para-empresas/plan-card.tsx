@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import type { Plan } from "@/fixtures/schemas";
+import type { Plan } from "@/lib/admin/types";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -48,7 +48,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       <Link
-        href="/cadastro"
+        href="/para-empresas/cadastro"
         className={buttonVariants({ variant: plan.featured ? "default" : "outline", className: "w-full" })}
       >
         {t("choose", { name: plan.name })}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { formatLimit } from "@/components/layout/para-empresas/plan-rules";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import type { Plan } from "@/fixtures/schemas";
+import type { Plan } from "@/lib/admin/types";
 
 function Included({ value }: { value: boolean }) {
   const t = useTranslations("paraEmpresas.plans");
@@ -18,7 +18,7 @@ function Included({ value }: { value: boolean }) {
   );
 }
 
-/** Side-by-side limits of the company plans; -1 reads 'Ilimitado' (spec 3). */
+/** Side-by-side limits of the company plans; -1 reads 'Ilimitado' (product.md §3). */
 export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
   const t = useTranslations("paraEmpresas.plans");
   const rows: [string, (plan: Plan) => ReactNode][] = [

@@ -1,7 +1,7 @@
-import type { Plan } from "@/fixtures/schemas";
+import type { Plan } from "@/lib/admin/types";
 import { LOCALE } from "@/lib/i18n/constants";
 
-/** spec 3: -1 in a plan limit means unlimited. */
+/** product.md §3: -1 in a plan limit means unlimited. */
 export const UNLIMITED = -1;
 
 const count = new Intl.NumberFormat(LOCALE);
@@ -11,7 +11,7 @@ export function formatLimit(value: number, unlimitedLabel: string): string {
   return value === UNLIMITED ? unlimitedLabel : count.format(value);
 }
 
-/** The plans a company can sign up for: active company plans, cheapest first (spec 9 Gratuito, Básico, Premium). */
+/** The plans a company can sign up for: active company plans, cheapest first (product.md §9 Gratuito, Básico, Premium). */
 export function companyPlansForSale(plans: readonly Plan[]): Plan[] {
   return plans
     .filter((plan) => plan.type === "company" && plan.status === "active")

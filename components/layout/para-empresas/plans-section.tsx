@@ -2,9 +2,9 @@ import { useTranslations } from "next-intl";
 
 import { PlanCard } from "@/components/layout/para-empresas/plan-card";
 import { PlanComparison } from "@/components/layout/para-empresas/plan-comparison";
-import type { Plan } from "@/fixtures/schemas";
+import type { Plan } from "@/lib/admin/types";
 
-/** The company plans (spec 9: Gratuito, Básico, Premium) as cards and a comparison table. */
+/** The company plans (product.md §9: Gratuito, Básico, Premium) as cards and a comparison table. */
 export function ParaEmpresasPlans({ plans }: { plans: readonly Plan[] }) {
   const t = useTranslations("paraEmpresas.plans");
   return (

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 
 const STEPS = ["signUp", "approval", "sell"] as const;
 
-/** How a business joins: sign up, approval by the Vitrine team (spec 4 company approval), start selling. */
+/** How a business joins: sign up, approval by the Vitrine team (product.md §4 company approval), start selling. */
 export function ParaEmpresasSteps() {
   const t = useTranslations("paraEmpresas.steps");
   return (

@@ -17,7 +17,7 @@ import {
   writeFavorites,
 } from "./favorites-store";
 
-/** spec 2 favourite toggle: a pressed/unpressed button persisted in localStorage, confirmed by a toast. */
+/** product.md §2 favourite toggle: a pressed/unpressed button persisted in localStorage, confirmed by a toast. */
 export function FavoriteToggle({ productId }: { productId: string }) {
   const t = useTranslations("favorites");
   // The server cannot read the visitor's storage: unpressed until hydration.

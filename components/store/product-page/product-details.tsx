@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { LocalImage } from "@/components/ui/local-image";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import type { Company, Product } from "@/fixtures/schemas";
+import type { Company, Product } from "@/lib/catalog/types";
 import { cartCompany, cartProduct } from "@/lib/cart/cart-item";
 import { formatMoney } from "@/lib/format";
 import { productPath, storePath } from "@/lib/seo/urls";
@@ -15,7 +15,7 @@ import { FavoriteToggle } from "./favorite-toggle";
 import { ProductPurchase } from "./product-purchase";
 import { ShareButton } from "./share-button";
 
-/** spec 2 Product page: image, badges, name, description, price, company with 'Ver Loja', purchase and actions. */
+/** product.md §2 Product page: image, badges, name, description, price, company with 'Ver Loja', purchase and actions. */
 export async function ProductDetails({
   product,
   company,

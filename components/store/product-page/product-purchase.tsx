@@ -15,7 +15,7 @@ import { canAddToCart, productState } from "@/lib/store/availability";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 
 /**
- * Quantity stepper and 'Adicionar ao Carrinho' (spec 2). spec 6: enabled only when the product is available
+ * Quantity stepper and 'Adicionar ao Carrinho' (product.md §2). product.md §6: enabled only when the product is available
  * and its company open now (re-checked every minute in the browser) and the store takes orders at all.
  */
 export function ProductPurchase({
@@ -78,7 +78,7 @@ export function ProductPurchase({
         size="lg"
         disabled={!addable}
         onClick={() => {
-          // The provider re-checks spec 6 at click time and shows the confirmation toast.
+          // The provider re-checks product.md §6 at click time and shows the confirmation toast.
           if (add(product, company, quantity)) setQuantity(1);
         }}
       >

@@ -1,5 +1,5 @@
 /**
- * spec 2 share: the Web Share API when the browser has it, else copying the link (spec 2: "falls back to
+ * product.md §2 share: the Web Share API when the browser has it, else copying the link (product.md §2: "falls back to
  * copying the link"). A share the user cancels is not an error and does not copy.
  */
 

@@ -1,7 +1,7 @@
-import type { Product } from "@/fixtures/schemas";
+import type { Product } from "@/lib/catalog/types";
 import { LOCALE } from "@/lib/i18n/constants";
 
-/** The store page's category filter (spec 2): 'Todos' plus only the categories its products belong to. */
+/** The store page's category filter (product.md §2): 'Todos' plus only the categories its products belong to. */
 
 export type CategoryOption = { id: string; name: string };
 

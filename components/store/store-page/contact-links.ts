@@ -1,5 +1,5 @@
 /**
- * Links for a store's contact details (spec 3 Company: phone, whatsapp, instagram). Sample numbers are
+ * Links for a store's contact details (product.md §3 Company: phone, whatsapp, instagram). Sample numbers are
  * Brazilian, written "(31) 3224-5678"; links need the international form (+55 and digits only).
  */
 

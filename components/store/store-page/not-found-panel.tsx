@@ -3,7 +3,7 @@ import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
-/** The body of the store and product not-found pages (spec 8 messages). */
+/** The body of the store and product not-found pages (product.md §8 messages). */
 export function NotFoundPanel({
   title,
   hint,

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 
-import type { Weekday } from "@/fixtures/schemas";
+import type { Weekday } from "@/lib/catalog/types";
 import { saoPauloClock, type ScheduleRow } from "@/lib/store/opening-hours";
 import { cn } from "@/lib/utils";
 
@@ -14,8 +14,8 @@ const todayOnClient = (): Weekday => saoPauloClock(new Date()).weekday;
 const todayOnServer = (): Weekday | null => null;
 
 /**
- * spec 2 weekly opening hours: Monday to Sunday with the Portuguese day name, 'Fechado' for a closed or
- * missing day (spec 4), and today's row (on the stores' clock) highlighted in the browser.
+ * product.md §2 weekly opening hours: Monday to Sunday with the Portuguese day name, 'Fechado' for a closed or
+ * missing day (product.md §4), and today's row (on the stores' clock) highlighted in the browser.
  */
 export function OpeningHoursTable({ rows }: { rows: ScheduleRow[] }) {
   const t = useTranslations("store");

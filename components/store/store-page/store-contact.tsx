@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import type { Company } from "@/fixtures/schemas";
+import type { Company } from "@/lib/catalog/types";
 
 import { instagramHref, telHref, whatsappHref } from "./contact-links";
 
-/** spec 3 Company contact details: phone (tel: link), WhatsApp, Instagram and the street address. */
+/** product.md §3 Company contact details: phone (tel: link), WhatsApp, Instagram and the street address. */
 export async function StoreContact({ company }: { company: Company }) {
   const t = await getTranslations("store");
   const { street, neighborhood, city, state, zipCode } = company.address;

@@ -4,14 +4,14 @@ import { OpenStatus } from "@/components/store/open-status";
 import { LocalImage } from "@/components/ui/local-image";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { SpriteIconName } from "@/lib/icons/sprite";
-import type { Company } from "@/fixtures/schemas";
+import type { Company } from "@/lib/catalog/types";
 import { LOCALE } from "@/lib/i18n/constants";
 
 import { deliveryFeeText } from "@/lib/orders/delivery-fee";
 
 const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** spec 2 Store page header: cover, logo, name, description, open/closed badge and the delivery facts. */
+/** product.md §2 Store page header: cover, logo, name, description, open/closed badge and the delivery facts. */
 export async function StoreHero({ company, renderedAt }: { company: Company; renderedAt: number }) {
   const t = await getTranslations("store");
   const fee = deliveryFeeText(company.deliveryFee, t("freeDelivery"));

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { OpenFirst } from "@/components/store/open-first";
 import { ProductCard } from "@/components/store/product-card";
 import { Button } from "@/components/ui/button";
-import type { Product } from "@/fixtures/schemas";
+import type { Product } from "@/lib/catalog/types";
 import type { ProductCardData } from "@/lib/store/cards";
 
 import { filterByCategory, type CategoryOption } from "./category-filter";
@@ -14,7 +14,7 @@ import { filterByCategory, type CategoryOption } from "./category-filter";
 export type StoreProduct = ProductCardData & Pick<Product, "categoryId">;
 
 /**
- * spec 2 Store page product grid with the category filter buttons ('Todos' plus the categories present),
+ * product.md §2 Store page product grid with the category filter buttons ('Todos' plus the categories present),
  * filtered in the browser. A store that takes no orders (suspended) shows its cards without the add button.
  * Inside the page's <StoreCards>, which holds the store itself.
  */

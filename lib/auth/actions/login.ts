@@ -13,7 +13,7 @@ import { markRateLimited } from "@/lib/server/rate-limited-reply";
 const EMPTY = `errors.${loginErrorKey({ kind: "empty" })}`;
 const TOO_LONG = `errors.${loginErrorKey({ kind: "tooLong" })}`;
 
-// spec 5: both fields required; lengths bounded so no oversized input reaches the backend
+// product.md §5: both fields required; lengths bounded so no oversized input reaches the backend
 const loginSchema = z.object({
   identifier: z.string().trim().min(1, EMPTY).max(MAX_IDENTIFIER_LENGTH, TOO_LONG),
   password: z.string().min(1, EMPTY).max(MAX_PASSWORD_LENGTH, TOO_LONG),
@@ -23,7 +23,7 @@ const loginSchema = z.object({
 
 /**
  * Sign in, then go back to the page the visitor was sent here from when it is a same-site page they may
- * open, else straight to the user's area (spec 6); the typed identifier survives a failure.
+ * open, else straight to the user's area (product.md §6); the typed identifier survives a failure.
  */
 export const login = validatedAction(
   { schema: loginSchema, namespace: "login", keep: ["identifier"] },

@@ -7,7 +7,7 @@ import { liveSessions } from "@/lib/auth/live-session-cache";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 /**
- * spec 4: sign out globally, clear all stored auth data, go to / as a visitor. Takes no input. Once the
+ * product.md §4: sign out globally, clear all stored auth data, go to / as a visitor. Takes no input. Once the
  * auth server has ended the sessions, this server forgets that they were live, so a copy of the old cookie
  * is refused here at once (elsewhere within LIVE_SESSION_WINDOW_MS, lib/auth/live-session.ts).
  */

@@ -1,66 +1,120 @@
 "use server";
 
-import { z } from "zod";
+import { redirect } from "next/navigation";
 
-import { toBackendError } from "@/lib/auth/backend-error";
+import { toBackendError, type BackendErrorLike } from "@/lib/auth/backend-error";
 import { clearAuthCookies } from "@/lib/auth/clear-auth-cookies";
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/limits";
-import { fitsPasswordBytes } from "@/lib/auth/password-bytes";
-import { isDuplicateSignUp, registerErrorFor, type RegisterError } from "@/lib/auth/register-errors";
-import { validatedAction } from "@/lib/forms/validated-action";
+import { isDuplicateSignUp, registerErrorFor } from "@/lib/auth/register-errors";
+import { businessSignUpData, businessSignUpSchema, registerSchema } from "@/lib/auth/sign-up-schema";
+import { getCategories } from "@/lib/data/categories";
+import { validatedAction, type Translate } from "@/lib/forms/validated-action";
 import { siteUrl } from "@/lib/env";
 import { markRateLimited } from "@/lib/server/rate-limited-reply";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
-// spec 5: e-mail required after trimming, password of at least 6, matching confirmation
-const registerSchema = z
-  .object({
-    email: z.string().trim().min(1, "errors.emailRequired").max(MAX_EMAIL_LENGTH, "errors.emailInvalid"),
-    password: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, "errors.passwordMin")
-      .max(MAX_PASSWORD_LENGTH, "errors.passwordMax")
-      // bcrypt's 72 bytes: 72 'ç' are 144 bytes and Supabase Auth would refuse them
-      .refine(fitsPasswordBytes, "errors.passwordMax"),
-    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH, "errors.mismatch"),
-  })
-  .refine((data) => data.password === data.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "errors.mismatch",
-  });
+type SignUpOutcome =
+  | { ok: true; signedIn: boolean }
+  | { ok: false; error: BackendErrorLike }
+  | { ok: false; duplicate: true }
+  | { ok: false; unexpected: true };
 
-type SignUpResult = { ok: true } | { ok: false; error: RegisterError };
-
-async function signUp(email: string, password: string): Promise<SignUpResult> {
+/**
+ * The one sign-up path of both forms. `data` is the metadata the database trigger reads: a cliente for
+ * anything but the business payload (lib/auth/sign-up-schema.ts). `keepSession` leaves an auto-confirming
+ * backend's new session signed in; otherwise it ends here.
+ */
+async function signUp(
+  email: string,
+  password: string,
+  data: Record<string, unknown>,
+  keepSession: boolean,
+): Promise<SignUpOutcome> {
   const supabase = await createSupabaseServerClient();
-  const { data, error } = await supabase.auth.signUp({
+  const reply = await supabase.auth.signUp({
     email,
     password,
-    // spec 6 and 7: self-registration always creates a cliente; the confirmation link opens this site
-    options: { data: { tipo: "cliente" }, emailRedirectTo: siteUrl() },
+    // the confirmation link, when the project asks for one, opens this site
+    options: { data, emailRedirectTo: siteUrl() },
   });
-  if (error) return { ok: false, error: registerErrorFor(toBackendError(error)) };
-  if (isDuplicateSignUp(data.user)) return { ok: false, error: { key: "emailTaken" } };
-  // an auto-confirming backend signs the new user in: spec 4 sends them to /login signed out
-  if (data.session) await supabase.auth.signOut({ scope: "local" });
-  return { ok: true };
+  if (reply.error) return { ok: false, error: toBackendError(reply.error) };
+  if (isDuplicateSignUp(reply.data.user)) return { ok: false, duplicate: true };
+  const session = reply.data.session !== null;
+  if (session && !keepSession) await supabase.auth.signOut({ scope: "local" });
+  return { ok: true, signedIn: session && keepSession };
 }
 
-/** Self-registration (spec 2/5): on success the client shows the toast and goes to /login after 1 s. */
+/** Runs the sign-up; a thrown error is 'Erro inesperado', and no cookie outlives a failed attempt. */
+async function attempt(run: () => Promise<SignUpOutcome>): Promise<SignUpOutcome> {
+  let outcome: SignUpOutcome;
+  try {
+    outcome = await run();
+  } catch {
+    outcome = { ok: false, unexpected: true };
+  }
+  // no session and no PKCE code verifier may outlive a sign-up that does not sign in
+  if (!outcome.ok || !outcome.signedIn) await clearAuthCookies();
+  return outcome;
+}
+
+/** The failure's message; as on the login screen the reply says 429 with Retry-After when rate limited. */
+function failureMessage(outcome: Exclude<SignUpOutcome, { ok: true }>, t: Translate, business: boolean) {
+  if ("duplicate" in outcome) return t("errors.emailTaken");
+  if ("unexpected" in outcome) return t("errors.unexpected");
+  // Supabase Auth's "Database error saving new user" (500): the database refused the store
+  if (business && outcome.error.status === 500) return t("business.errors.storeRefused");
+  const error = registerErrorFor(outcome.error);
+  if ("key" in error && error.key === "rateLimited") markRateLimited();
+  return "key" in error ? t(`errors.${error.key}`) : error.message;
+}
+
+/** Self-registration of a cliente: on success the client shows the toast and goes to /login after 1 s. */
 export const register = validatedAction(
   { schema: registerSchema, namespace: "register", keep: ["email"] },
   async ({ email, password }, t) => {
-    let result: SignUpResult;
-    try {
-      result = await signUp(email, password);
-    } catch {
-      result = { ok: false, error: { key: "unexpected" } };
+    // self-registration creates a cliente whatever the metadata says; `tipo` is informative only
+    const outcome = await attempt(() => signUp(email, password, { tipo: "cliente" }, false));
+    return outcome.ok ? { success: true, values: {} } : { error: failureMessage(outcome, t, false) };
+  },
+);
+
+const BUSINESS_KEEP = [
+  "email",
+  "storeName",
+  "phone",
+  "cep",
+  "street",
+  "neighborhood",
+  "city",
+  "uf",
+  "category",
+] as const;
+
+/** The category must be one the storefront lists today, not just a well-formed id; null: unreadable. */
+async function isActiveCategory(id: string): Promise<boolean | null> {
+  try {
+    return (await getCategories()).some((category) => category.id === id && category.ativo);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * 'Cadastrar Empresa': an empresa account and its pending store in one sign-up. Signed in at once, the
+ * owner lands on /company to prepare the catalogue; a project that confirms e-mails first gets the message.
+ */
+export const registerBusiness = validatedAction(
+  { schema: businessSignUpSchema, namespace: "register", keep: BUSINESS_KEEP },
+  async (values, t) => {
+    const category = await isActiveCategory(values.category);
+    if (category === null) return { error: t("errors.connection") };
+    if (!category) {
+      const message = t("business.errors.categoryUnavailable");
+      return { error: message, fieldErrors: { category: message } };
     }
-    // no session and no PKCE code verifier may outlive the sign-up
-    await clearAuthCookies();
-    if (result.ok) return { success: true, values: {} };
-    // as on the login screen: the message and the typed e-mail stay, the reply says 429 with Retry-After
-    if ("key" in result.error && result.error.key === "rateLimited") markRateLimited();
-    return { error: "key" in result.error ? t(`errors.${result.error.key}`) : result.error.message };
+    const data = businessSignUpData(values);
+    const outcome = await attempt(() => signUp(values.email, values.password, data, true));
+    if (!outcome.ok) return { error: failureMessage(outcome, t, true) };
+    if (outcome.signedIn) redirect("/company");
+    return { success: true, values: {} };
   },
 );

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 'Gestão de Categorias': the real categorias table (RLS-checked writes), checked on the server first.
+// product.md §2 'Gestão de Categorias': the real categorias table (RLS-checked writes), checked on the server first.
 export default async function AdminCategoriesPage() {
   await requireArea("admin");
   return <CategoriesScreen categories={await getAdminCategories()} />;

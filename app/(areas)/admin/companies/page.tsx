@@ -10,8 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 Empresas: storefront companies and pending applications, on sample data (spec 1 scope note).
+// 'Empresas': every store of the lojas table, pending applications first among the newest.
 export default async function AdminCompaniesPage() {
   const user = await requireArea("admin");
-  return <CompaniesScreen initial={getAdminCompanies(user)} />;
+  return <CompaniesScreen companies={await getAdminCompanies(user)} />;
 }

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 Layout: a placeholder with the cards 'Configurações de Layout' and 'Temas'.
+// product.md §2 Layout: a placeholder with the cards 'Configurações de Layout' and 'Temas'.
 export default async function AdminLayoutPage() {
   await requireArea("admin");
   return <LayoutPlaceholder />;

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 Planos: every company and advertiser plan of spec 9; the client filters by type.
+// product.md §2 Planos: every company and advertiser plan of product.md §9; the client filters by type.
 export default async function AdminPlansPage() {
   await requireArea("admin");
   return <PlansScreen plans={getPlans()} />;

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type AdminReportsPageProps = { searchParams: Promise<{ periodo?: string | string[] }> };
 
-// spec 2 Relatórios: the period lives in ?periodo= (semana, mes, trimestre, ano); sample figures (spec 9).
+// product.md §2 Relatórios: the period lives in ?periodo= (semana, mes, trimestre, ano); sample figures (product.md §9).
 export default async function AdminReportsPage({ searchParams }: AdminReportsPageProps) {
   const user = await requireArea("admin");
   const period = parseReportPeriod((await searchParams).periodo);

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 Configurações: a placeholder that says what will live here.
+// product.md §2 Configurações: a placeholder that says what will live here.
 export default async function AdminSettingsPage() {
   await requireArea("admin");
   return <SettingsPlaceholder />;

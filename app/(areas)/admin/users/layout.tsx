@@ -5,7 +5,7 @@ import { getAdministrators } from "@/lib/data/admin";
 import { requireArea } from "@/lib/data/access";
 
 /**
- * spec 2 Administradores: the list, create, edit and password sub-views share one client copy of the
+ * product.md §2 Administradores: the list, create, edit and password sub-views share one client copy of the
  * sample administrators. The layout checks the viewer itself before reading them; each page checks too.
  */
 export default async function AdminUsersLayout({ children }: { children: ReactNode }) {

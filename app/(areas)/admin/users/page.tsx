@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 Administradores: the cards come from the layout's session copy of the sample data.
+// product.md §2 Administradores: the cards come from the layout's session copy of the sample data.
 export default async function AdminUsersPage() {
   await requireArea("admin");
   return <AdminUsersScreen />;

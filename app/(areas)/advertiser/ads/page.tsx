@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 /advertiser/ads: the ads of every campaign on sample data.
+// product.md §2 /advertiser/ads: the ads of every campaign on sample data.
 export default async function AdvertiserAdsPage() {
   const user = await requireArea("advertiser");
   const ads = getAdvertiserAds(user);

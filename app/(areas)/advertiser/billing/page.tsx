@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 /advertiser/billing: the spec 9 advertiser plan in use, its limits, invoices and payment.
+// product.md §2 /advertiser/billing: the product.md §9 advertiser plan in use, its limits, invoices and payment.
 export default async function AdvertiserBillingPage() {
   const user = await requireArea("advertiser");
   return <AdvertiserBilling billing={getAdvertiserBilling(user)} />;

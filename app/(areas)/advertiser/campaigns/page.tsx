@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 /advertiser/campaigns: the advertiser's campaigns with the dashboard's pause/activate control.
+// product.md §2 /advertiser/campaigns: the advertiser's campaigns with the dashboard's pause/activate control.
 export default async function AdvertiserCampaignsPage() {
   const user = await requireArea("advertiser");
   const campaigns = getAdvertiserCampaigns(user);
@@ -25,7 +25,7 @@ export default async function AdvertiserCampaignsPage() {
         title={t("title")}
         subtitle={t("subtitle")}
         action={
-          // spec 2: the new-campaign button does nothing, so it says it is not available yet
+          // product.md §2: the new-campaign button does nothing, so it says it is not available yet
           <ComingSoonButton feature="newCampaign">
             <Plus aria-hidden="true" />
             {d("newCampaign")}

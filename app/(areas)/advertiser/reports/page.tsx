@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 /advertiser/reports: the spec 9 periods, the six metrics of spec 3 and daily reach.
+// product.md §2 /advertiser/reports: the product.md §9 periods, the six metrics of product.md §3 and daily reach.
 export default async function AdvertiserReportsPage() {
   const user = await requireArea("advertiser");
   const { asOf, reports } = getAdvertiserReports(user);

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 /advertiser/settings: account and notification preferences, saved for the session only.
+// product.md §2 /advertiser/settings: account and notification preferences, saved for the session only.
 export default async function AdvertiserSettingsPage() {
   const user = await requireArea("advertiser");
   const initial = getAdvertiserSettings(user);

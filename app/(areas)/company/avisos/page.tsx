@@ -10,8 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// Issue 11: the company's notices (new, ready, delivered and cancelled orders); read marks stay in the browser.
+// product.md D11: the company's notices (new, ready, delivered and cancelled orders); read marks stay in the browser.
 export default async function CompanyNoticesPage() {
   const user = await requireArea("company");
-  return <NoticesView area="company" notices={getNotices(user, "company")} />;
+  return <NoticesView area="company" notices={await getNotices(user, "company")} />;
 }

@@ -3,10 +3,8 @@ import { getTranslations } from "next-intl/server";
 
 import { CompanySettings } from "@/components/areas/settings/company-settings";
 import { orNotFound, requireArea } from "@/lib/data/access";
-import { getCompany } from "@/lib/data/catalog";
-import { companyIdOf } from "@/lib/data/viewer";
-import { toWeekDraft } from "@/lib/settings/opening-hours";
-import { toProfileDraft } from "@/lib/settings/store-profile";
+import { getMyStore } from "@/lib/data/my-store";
+import { settingsDraftsOf } from "@/lib/settings/store-rows";
 import { getRenderTime } from "@/lib/store/render-time";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,15 +12,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// Issue 11: the store's profile and opening hours, pre-filled from the company the account works on.
+// The store's profile and opening hours from its row, read as the signed-in member (RLS: their own store).
 export default async function CompanySettingsPage() {
   const user = await requireArea("company");
-  const company = orNotFound(getCompany(orNotFound(companyIdOf(user))));
+  const { loja, role } = orNotFound(await getMyStore(user));
+  const { profile, hours } = settingsDraftsOf(loja);
   return (
     <CompanySettings
-      profile={toProfileDraft(company)}
-      hours={toWeekDraft(company.openingHours)}
+      profile={profile}
+      hours={hours}
       renderedAt={await getRenderTime()}
+      readOnly={role !== "dono"}
     />
   );
 }

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// spec 2 route table: the orders board the company menu links to (canonical URL; /company/orders redirects here).
+// product.md §2 route table: the orders board the company menu links to (canonical URL; /company/orders redirects here).
 export default async function CompanyOrdersPage() {
   const user = await requireArea("company");
   const orders = getCompanyOrderBoard(user);

@@ -14,9 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type ReportsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// spec 9 report periods: the company's figures for the period named in ?periodo= (shareable).
+// product.md §9 report periods: the company's figures for the period named in ?periodo= (shareable).
 export default async function CompanyReportsPage({ searchParams }: ReportsPageProps) {
   const user = await requireArea("company");
   const period = parseReportPeriod((await searchParams).periodo);
-  return <CompanyReports report={getCompanyReport(orNotFound(companyIdOf(user)), period)} />;
+  return <CompanyReports report={await getCompanyReport(orNotFound(companyIdOf(user)), period)} />;
 }

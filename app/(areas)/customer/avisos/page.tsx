@@ -10,8 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// Issue 11: the customer's order updates and coupons; read marks stay in the browser.
+// product.md D11: the customer's order updates and coupons; read marks stay in the browser.
 export default async function CustomerNoticesPage() {
   const user = await requireArea("customer");
-  return <NoticesView area="customer" notices={getNotices(user, "customer")} />;
+  return <NoticesView area="customer" notices={await getNotices(user, "customer")} />;
 }

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// Issue 11: notification and privacy preferences; nothing is stored, so every visit starts from the defaults.
+// product.md D11: notification and privacy preferences; nothing is stored, so every visit starts from the defaults.
 export default async function CustomerSettingsPage() {
   await requireArea("customer");
   return <CustomerSettings initial={DEFAULT_PREFERENCES} />;

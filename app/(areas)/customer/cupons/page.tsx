@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// Issue 11: the coupon banners of the home page, kept as the customer's wallet.
+// product.md D11: the coupon banners of the home page, kept as the customer's wallet.
 export default async function CustomerCouponsPage() {
   await requireArea("customer");
   return <CouponWallet coupons={getCouponBanners()} />;

@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-/** spec 2 route table: the customer area's order history (the area layout provides the Suspense). */
+/** product.md §2 route table: the customer area's order history (the area layout provides the Suspense). */
 export default function CustomerOrdersPage() {
   return (
     <div className="flex flex-col gap-6">

@@ -2,7 +2,7 @@ import { profileMetadata, ProfileScreen } from "@/components/profile/profile-scr
 
 export const generateMetadata = profileMetadata;
 
-/** spec 2 "Customer profile" inside the customer area (the dashboard's 'Meu Perfil' links here). */
+/** product.md §2 "Customer profile" inside the customer area (the dashboard's 'Meu Perfil' links here). */
 export default function CustomerProfilePage() {
   return (
     <div className="flex flex-col gap-6">

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-/** spec 2 "Checkout": only a cliente reaches the form (checked on the server, not only by the proxy). */
+/** product.md §2 "Checkout": only a cliente reaches the form (checked on the server, not only by the proxy). */
 export default async function CheckoutPage() {
   const t = await getTranslations("checkout");
   return (

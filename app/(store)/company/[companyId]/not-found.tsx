@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 
 import { NotFoundPanel } from "@/components/store/store-page/not-found-panel";
 
-/** spec 8: 'Empresa não encontrada.' for an unknown or unapproved company id (HTTP 404). */
+/** product.md §8: 'Empresa não encontrada.' for an unknown or unapproved company id (HTTP 404). */
 export default async function StoreNotFound() {
   const t = await getTranslations("store");
   return <NotFoundPanel title={t("notFound")} hint={t("notFoundHint")} backLabel={t("backHome")} />;

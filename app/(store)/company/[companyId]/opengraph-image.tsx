@@ -2,25 +2,28 @@ import { notFound } from "next/navigation";
 import { ImageResponse } from "next/og";
 import { getTranslations } from "next-intl/server";
 
-import { findVisibleStore } from "@/lib/data/catalog";
 import { OG_SIZE, OgCard } from "@/components/store/store-page/og-card";
-import { getCompanies } from "@/lib/data/catalog";
+import { findVisibleStore, getCompanies } from "@/lib/data/catalog";
 import { LOCALE } from "@/lib/i18n/constants";
+import { idParams } from "@/lib/store/static-params";
 import messages from "@/messages/pt-BR.json";
 
 export const size = OG_SIZE;
 export const contentType = "image/png";
 export const alt = messages.seo.storeImageAlt;
 
-export function generateStaticParams() {
-  return getCompanies().map((company) => ({ companyId: company.id }));
+export async function generateStaticParams() {
+  return idParams(
+    "companyId",
+    (await getCompanies()).map((company) => company.id),
+  );
 }
 
 const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Open Graph / Twitter picture of a store page. */
 export default async function StoreImage({ params }: { params: Promise<{ companyId: string }> }) {
-  const store = findVisibleStore((await params).companyId);
+  const store = await findVisibleStore((await params).companyId);
   if (!store) notFound();
   const { company } = store;
   const t = await getTranslations({ locale: LOCALE, namespace: "seo" });

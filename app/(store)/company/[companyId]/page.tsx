@@ -4,14 +4,13 @@ import { getTranslations } from "next-intl/server";
 
 import { categoriesPresent } from "@/components/store/store-page/category-filter";
 import { JsonLdScript } from "@/components/store/store-page/json-ld-script";
-import { findVisibleStore } from "@/lib/data/catalog";
 import { OpeningHoursTable } from "@/components/store/store-page/opening-hours-table";
 import { StoreContact } from "@/components/store/store-page/store-contact";
 import { StoreHero } from "@/components/store/store-page/store-hero";
 import { StoreNotice } from "@/components/store/store-page/store-notice";
 import { StoreProducts } from "@/components/store/store-page/store-products";
 import { StoreCards } from "@/components/store/store-cards";
-import { getCategoryName, getCompanies, getProductsByCompany } from "@/lib/data/catalog";
+import { findVisibleStore, getCompanies, getProductsByCompany, getUiCategories } from "@/lib/data/catalog";
 import { siteUrl } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { ratingCountFor } from "@/lib/seo/rating-count";
@@ -21,20 +20,25 @@ import { getOrdersForCompany } from "@/lib/data/orders";
 import { weeklySchedule } from "@/lib/store/opening-hours";
 import { productCardData, storeCardsOf } from "@/lib/store/cards";
 import { getRenderTime } from "@/lib/store/render-time";
+import { idParams } from "@/lib/store/static-params";
 
 type Props = { params: Promise<{ companyId: string }> };
 
-// Every sample company is prerendered; never-approved ones prerender as the 404 page.
-export function generateStaticParams() {
-  return getCompanies().map((company) => ({ companyId: company.id }));
+// Every store approved at build time is prerendered; any other id renders on demand (a store approved
+// later) or answers 404 (pending, rejected, unknown).
+export async function generateStaticParams() {
+  return idParams(
+    "companyId",
+    (await getCompanies()).map((company) => company.id),
+  );
 }
 
-// An unlisted id must answer HTTP 404 (spec 8). By default Next 16 (cacheComponents + partial prefetching)
+// An unlisted id must answer HTTP 404 (product.md §8). By default Next 16 (cacheComponents + partial prefetching)
 // streams the route's App Shell with a 200 first; "blocking" renders it fully, so notFound() sets the status.
 export const unstable_paramMatching = { companyId: "blocking" };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const store = findVisibleStore((await params).companyId);
+  const store = await findVisibleStore((await params).companyId);
   if (!store) notFound();
   const { company, visibility } = store;
   const [t, tMeta] = await Promise.all([getTranslations("seo"), getTranslations("metadata")]);
@@ -54,12 +58,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function StorePage({ params }: Props) {
-  const store = findVisibleStore((await params).companyId);
+  const store = await findVisibleStore((await params).companyId);
   if (!store) notFound();
   const { company, visibility } = store;
   const orderable = visibility === "public";
-  const products = getProductsByCompany(company.id);
-  const [t, renderedAt] = await Promise.all([getTranslations("store"), getRenderTime()]);
+  const [t, renderedAt, products, categories] = await Promise.all([
+    getTranslations("store"),
+    getRenderTime(),
+    getProductsByCompany(company.id),
+    getUiCategories(),
+  ]);
+  const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   const jsonLd = storeJsonLd({
     company,
     baseUrl: siteUrl(),
@@ -79,7 +88,7 @@ export default async function StorePage({ params }: Props) {
               ...productCardData(product),
               categoryId: product.categoryId,
             }))}
-            categories={categoriesPresent(products, getCategoryName)}
+            categories={categoriesPresent(products, (id) => categoryNames.get(id))}
             orderable={orderable}
           />
         </StoreCards>

@@ -2,24 +2,27 @@ import { notFound } from "next/navigation";
 import { ImageResponse } from "next/og";
 import { getTranslations } from "next-intl/server";
 
-import { findVisibleProduct } from "@/lib/data/catalog";
 import { OG_SIZE, OgCard } from "@/components/store/store-page/og-card";
-import { getProducts } from "@/lib/data/catalog";
+import { findVisibleProduct, getProducts } from "@/lib/data/catalog";
 import { formatMoney } from "@/lib/format";
 import { LOCALE } from "@/lib/i18n/constants";
+import { idParams } from "@/lib/store/static-params";
 import messages from "@/messages/pt-BR.json";
 
 export const size = OG_SIZE;
 export const contentType = "image/png";
 export const alt = messages.seo.productImageAlt;
 
-export function generateStaticParams() {
-  return getProducts().map((product) => ({ productId: product.id }));
+export async function generateStaticParams() {
+  return idParams(
+    "productId",
+    (await getProducts()).map((product) => product.id),
+  );
 }
 
 /** Open Graph / Twitter picture of a product page. */
 export default async function ProductImage({ params }: { params: Promise<{ productId: string }> }) {
-  const found = findVisibleProduct((await params).productId);
+  const found = await findVisibleProduct((await params).productId);
   if (!found) notFound();
   const { product, company } = found;
   const t = await getTranslations({ locale: LOCALE, namespace: "seo" });

@@ -2,30 +2,35 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
-import { findVisibleProduct } from "@/lib/data/catalog";
 import { ProductDetails } from "@/components/store/product-page/product-details";
 import { JsonLdScript } from "@/components/store/store-page/json-ld-script";
 import { StoreNotice } from "@/components/store/store-page/store-notice";
-import { getProducts } from "@/lib/data/catalog";
+import { findVisibleProduct, getProducts } from "@/lib/data/catalog";
 import { siteUrl } from "@/lib/env";
 import { formatMoney } from "@/lib/format";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { productJsonLd } from "@/lib/seo/product-json-ld";
 import { productPath } from "@/lib/seo/urls";
 import { getRenderTime } from "@/lib/store/render-time";
+import { idParams } from "@/lib/store/static-params";
 
 type Props = { params: Promise<{ productId: string }> };
 
-export function generateStaticParams() {
-  return getProducts().map((product) => ({ productId: product.id }));
+// The products of approved stores at build time; any other id renders on demand (a product added or a store
+// approved later) or answers 404.
+export async function generateStaticParams() {
+  return idParams(
+    "productId",
+    (await getProducts()).map((product) => product.id),
+  );
 }
 
-// An unlisted id must answer HTTP 404 (spec 8). By default Next 16 (cacheComponents + partial prefetching)
+// An unlisted id must answer HTTP 404 (product.md §8). By default Next 16 (cacheComponents + partial prefetching)
 // streams the route's App Shell with a 200 first; "blocking" renders it fully, so notFound() sets the status.
 export const unstable_paramMatching = { productId: "blocking" };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = findVisibleProduct((await params).productId);
+  const found = await findVisibleProduct((await params).productId);
   if (!found) notFound();
   const { product, company, visibility } = found;
   const [t, tMeta] = await Promise.all([getTranslations("seo"), getTranslations("metadata")]);
@@ -43,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const found = findVisibleProduct((await params).productId);
+  const found = await findVisibleProduct((await params).productId);
   if (!found) notFound();
   const { product, company, visibility } = found;
   const orderable = visibility === "public";

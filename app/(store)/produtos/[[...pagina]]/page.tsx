@@ -19,7 +19,7 @@ type Params = Promise<{ pagina?: string[] }>;
 export const unstable_paramMatching = { pagina: "blocking" };
 
 export async function generateStaticParams() {
-  return productListParams(getShopperProducts(Date.now()).length);
+  return productListParams((await getShopperProducts(Date.now())).length);
 }
 
 async function pageNumber(params: Params): Promise<number> {
@@ -40,7 +40,8 @@ export default async function ProductListPage({ params }: { params: Params }) {
     pageNumber(params),
     getRenderTime(),
   ]);
-  const list = pageOf(getShopperProducts(renderedAt), page, PRODUCTS_PER_PAGE);
+  const [products, companies] = await Promise.all([getShopperProducts(renderedAt), getActiveCompanies()]);
+  const list = pageOf(products, page, PRODUCTS_PER_PAGE);
   if (!list.exists) notFound();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
@@ -48,7 +49,7 @@ export default async function ProductListPage({ params }: { params: Params }) {
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("title")}</h1>
         <p className="text-sm text-muted-foreground">{t("pageOf", { page, pages: list.pages })}</p>
       </header>
-      <StoreCards {...storeCardsOf(getActiveCompanies(), renderedAt)}>
+      <StoreCards {...storeCardsOf(companies, renderedAt)}>
         <ProductGrid products={list.items} />
       </StoreCards>
       <PageNav page={page} pages={list.pages} hrefOf={productListHref} />

@@ -11,7 +11,7 @@ import { CategoryStatusBadge } from "./category-status-badge";
 
 type CategoriesCardsProps = CategoryHandlers & { categories: AdminCategory[] };
 
-/** spec 2, mobile: one card per category with the same facts and actions as the table. */
+/** product.md §2, mobile: one card per category with the same facts and actions as the table. */
 export function CategoriesCards({ categories, ...handlers }: CategoriesCardsProps) {
   const t = useTranslations("adminCategories");
   return (

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { StatCard } from "@/components/areas/stat-card";
 import type { CategoryCounters } from "@/lib/admin/categories";
 
-/** spec 2: three counters, total, active and featured, over the whole table. */
+/** product.md §2: three counters, total, active and featured, over the whole table. */
 export function CategoriesCounters({ counters }: { counters: CategoryCounters }) {
   const t = useTranslations("adminCategories");
   const format = useFormatter();

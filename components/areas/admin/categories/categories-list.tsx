@@ -18,7 +18,7 @@ type CategoriesListProps = CategoryHandlers & {
   onCreate: () => void;
 };
 
-/** The filtered list: a table from md up, cards below it (spec 2), or an empty state with a way forward. */
+/** The filtered list: a table from md up, cards below it (product.md §2), or an empty state with a way forward. */
 export function CategoriesList({
   categories,
   tableIsEmpty,

@@ -31,7 +31,7 @@ import { CategoryFormDialog, type CategoryFormTarget } from "./category-form-dia
 const PRIMARY = "bg-accent text-accent-foreground hover:bg-accent/90";
 
 /**
- * spec 2 'Gestão de Categorias' over the categorias table. Toggles and delete show at once (useOptimistic)
+ * product.md §2 'Gestão de Categorias' over the categorias table. Toggles and delete show at once (useOptimistic)
  * and write through server actions; a refused write ends the transition without new props, so the row
  * falls back to the server's value, and an error toast says why.
  */

@@ -19,7 +19,7 @@ import { CategoryStatusBadge } from "./category-status-badge";
 
 type CategoriesTableProps = CategoryHandlers & { categories: AdminCategory[] };
 
-/** spec 2, desktop: columns Ícone, Nome, Descrição, Slug, Qtd, Status, Destaque, Ações. */
+/** product.md §2, desktop: columns Ícone, Nome, Descrição, Slug, Qtd, Status, Destaque, Ações. */
 export function CategoriesTable({ categories, ...handlers }: CategoriesTableProps) {
   const t = useTranslations("adminCategories");
   return (

@@ -10,7 +10,7 @@ import { CATEGORY_STATUS_FILTERS, type CategoryListView } from "@/lib/admin/cate
 
 type CategoriesToolbarProps = { view: CategoryListView; onChange: (view: CategoryListView) => void };
 
-/** spec 2: search 'Buscar categorias...' and the status filter Todas / Ativas / Inativas. */
+/** product.md §2: search 'Buscar categorias...' and the status filter Todas / Ativas / Inativas. */
 export function CategoriesToolbar({ view, onChange }: CategoriesToolbarProps) {
   const t = useTranslations("adminCategories");
   const searchId = useId();

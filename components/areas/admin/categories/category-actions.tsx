@@ -16,7 +16,7 @@ export type CategoryHandlers = {
 
 type Props = CategoryHandlers & { category: AdminCategory };
 
-/** spec 2 'Destaque': a switch that writes the row (spec 4: featured toggles on/off). */
+/** product.md §2 'Destaque': a switch that writes the row (product.md §4: featured toggles on/off). */
 export function CategoryFeaturedSwitch({
   category,
   onToggleFeatured,
@@ -31,7 +31,7 @@ export function CategoryFeaturedSwitch({
   );
 }
 
-/** spec 2 'Ações': Ativar / Desativar (spec 4: both ways), Editar and Excluir. */
+/** product.md §2 'Ações': Ativar / Desativar (product.md §4: both ways), Editar and Excluir. */
 export function CategoryActions({
   category,
   onToggleActive,

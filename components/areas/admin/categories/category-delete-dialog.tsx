@@ -2,17 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/areas/confirm-delete-dialog";
 import type { AdminCategory } from "@/lib/admin/categories";
 
 type CategoryDeleteDialogProps = {
@@ -24,28 +14,18 @@ type CategoryDeleteDialogProps = {
 /** Excluir asks first: the row leaves the table and the storefront for good. */
 export function CategoryDeleteDialog({ category, onCancel, onConfirm }: CategoryDeleteDialogProps) {
   const t = useTranslations("adminCategories.delete");
+  const products = category?.productCount ?? 0;
   return (
-    <AlertDialog open={category !== null} onOpenChange={(open) => (open ? null : onCancel())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("title", { name: category?.nome ?? "" })}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t("description")}
-            {category && category.productCount > 0
-              ? ` ${t("withProducts", { count: category.productCount })}`
-              : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: "destructive" })}
-            onClick={() => (category ? onConfirm(category) : undefined)}
-          >
-            {t("confirm")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={category !== null}
+      onCancel={onCancel}
+      question={t("title", { name: category?.nome ?? "" })}
+      description={
+        products > 0 ? `${t("description")} ${t("withProducts", { count: products })}` : t("description")
+      }
+      cancelLabel={t("cancel")}
+      confirmLabel={t("confirm")}
+      onConfirm={() => (category ? onConfirm(category) : undefined)}
+    />
   );
 }

@@ -18,7 +18,7 @@ type CategoryFormDialogProps = {
   onSaved: (name: string, mode: "create" | "edit") => void;
 };
 
-/** spec 2 goes beyond the sample's dead buttons: 'Nova Categoria' and Editar open this working form. */
+/** product.md §2 goes beyond the sample's dead buttons: 'Nova Categoria' and Editar open this working form. */
 export function CategoryFormDialog({ target, categories, onClose, onSaved }: CategoryFormDialogProps) {
   const t = useTranslations("adminCategories.form");
   const editing = target?.mode === "edit" ? target.category : undefined;

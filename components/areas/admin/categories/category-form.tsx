@@ -19,7 +19,7 @@ import {
   type CategoryFormValues,
 } from "@/lib/admin/categories-form";
 
-import { CategoryFormField } from "./category-form-field";
+import { FormField } from "@/components/areas/form-field";
 import { CategoryTipoField } from "./category-tipo-field";
 
 type CategoryFormProps = {
@@ -85,7 +85,7 @@ export function CategoryForm({ category, takenSlugs, onSaved }: CategoryFormProp
           {formError}
         </p>
       ) : null}
-      <CategoryFormField id={`${id}-nome`} label={t("name")} error={errors.nome}>
+      <FormField id={`${id}-nome`} label={t("name")} error={errors.nome}>
         {(describedBy) => (
           <Input
             {...field("nome")}
@@ -95,8 +95,8 @@ export function CategoryForm({ category, takenSlugs, onSaved }: CategoryFormProp
             onChange={(event) => set("nome", event.target.value)}
           />
         )}
-      </CategoryFormField>
-      <CategoryFormField id={`${id}-slug`} label={t("slug")} hint={t("slugHint")} error={errors.slug}>
+      </FormField>
+      <FormField id={`${id}-slug`} label={t("slug")} hint={t("slugHint")} error={errors.slug}>
         {(describedBy) => (
           <Input
             {...field("slug")}
@@ -110,8 +110,8 @@ export function CategoryForm({ category, takenSlugs, onSaved }: CategoryFormProp
             }}
           />
         )}
-      </CategoryFormField>
-      <CategoryFormField id={`${id}-descricao`} label={t("descriptionField")} error={errors.descricao}>
+      </FormField>
+      <FormField id={`${id}-descricao`} label={t("descriptionField")} error={errors.descricao}>
         {(describedBy) => (
           <Textarea
             {...field("descricao")}
@@ -120,14 +120,14 @@ export function CategoryForm({ category, takenSlugs, onSaved }: CategoryFormProp
             onChange={(event) => set("descricao", event.target.value)}
           />
         )}
-      </CategoryFormField>
+      </FormField>
       <CategoryTipoField
         id={`${id}-tipo`}
         value={values.tipo}
         error={errors.tipo}
         onChange={(tipo) => set("tipo", tipo)}
       />
-      <CategoryFormField id={`${id}-imagem`} label={t("image")} hint={t("imageHint")} error={errors.imagem}>
+      <FormField id={`${id}-imagem`} label={t("image")} hint={t("imageHint")} error={errors.imagem}>
         {(describedBy) => (
           <Input
             {...field("imagem")}
@@ -138,7 +138,7 @@ export function CategoryForm({ category, takenSlugs, onSaved }: CategoryFormProp
             onChange={(event) => set("imagem", event.target.value)}
           />
         )}
-      </CategoryFormField>
+      </FormField>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={pending}>

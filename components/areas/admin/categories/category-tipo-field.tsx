@@ -11,7 +11,7 @@ type CategoryTipoFieldProps = {
   onChange: (tipo: CategoryTipo) => void;
 };
 
-/** spec 3: the category type, produto or serviço (the storefront's fallback symbol depends on it). */
+/** product.md §3: the category type, produto or serviço (the storefront's fallback symbol depends on it). */
 export function CategoryTipoField({ id, value, error, onChange }: CategoryTipoFieldProps) {
   const t = useTranslations("adminCategories.form");
   const errorId = `${id}-error`;

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { CompanyTab } from "@/lib/admin/companies";
 
-/** spec 8: the empty list texts, per tab, with a way forward. */
+/** product.md §8: the empty list texts, per tab, with a way forward. */
 export function CompaniesEmpty({ tab, onShowAll }: { tab: CompanyTab; onShowAll: () => void }) {
   const t = useTranslations("adminCompanies.empty");
   const words = useTranslations("adminCompanies.statusWord");

@@ -12,7 +12,7 @@ type CompaniesPaginationProps = {
   onNext: () => void;
 };
 
-/** spec 9: 'Anterior', 'Página X de Y', 'Próxima'; the buttons are disabled at the ends. */
+/** product.md §9: 'Anterior', 'Página X de Y', 'Próxima'; the buttons are disabled at the ends. */
 export function CompaniesPagination(props: CompaniesPaginationProps) {
   const t = useTranslations("adminCompanies.pagination");
   return (

@@ -28,10 +28,13 @@ import { CompanyDetailsDialog } from "./company-details-dialog";
 import { useCsvLabels } from "./use-csv-labels";
 import { useAdminCompanies } from "./use-admin-companies";
 
-/** spec 2 Empresas: progress cards, status tabs with counts, the paged table and the details dialog. */
-export function CompaniesScreen({ initial }: { initial: AdminCompany[] }) {
+/**
+ * 'Empresas' over the `lojas` table: progress cards, status tabs with counts, the paged table and the
+ * details dialog; approve, reject and delete write through server actions (use-admin-companies.ts).
+ */
+export function CompaniesScreen(props: { companies: AdminCompany[] }) {
   const t = useTranslations("adminCompanies");
-  const { companies, decide, remove } = useAdminCompanies(initial);
+  const { companies, decide, remove, busy } = useAdminCompanies(props.companies);
   const [view, dispatch] = useReducer(companiesViewReducer, INITIAL_COMPANIES_VIEW);
   const [openId, setOpenId] = useState<string | null>(null);
   const csvLabels = useCsvLabels();
@@ -41,8 +44,9 @@ export function CompaniesScreen({ initial }: { initial: AdminCompany[] }) {
   const slice = paginate(rows, view.page);
   const open = companies.find((company) => company.id === openId) ?? null;
   const handlers = {
+    busy,
     onOpen: setOpenId,
-    // spec 4: a decision or deletion from the dialog closes it
+    // product.md §4: a decision or deletion from the dialog closes it
     onDecide: (id: string, decision: "approved" | "rejected") => {
       decide(id, decision);
       setOpenId(null);
@@ -74,9 +78,6 @@ export function CompaniesScreen({ initial }: { initial: AdminCompany[] }) {
         <CompaniesToolbar onExport={onExport} />
       </div>
       <CompaniesSummary shares={approvalShares(companies)} total={counts.all} />
-      <p className="rounded-md border border-dashed bg-background px-3 py-2 text-sm text-muted-foreground">
-        {t("sampleNote")}
-      </p>
       <Tabs
         value={view.tab}
         onValueChange={(value) =>

@@ -8,7 +8,7 @@ import type { ApprovalShare } from "@/lib/admin/companies";
 const ICON = { approved: CircleCheck, pending: Clock, rejected: CircleX } as const;
 const BAR = { approved: "bg-success", pending: "bg-warning", rejected: "bg-destructive" } as const;
 
-/** spec 2/9: approved, pending and rejected as the rounded share of all companies. */
+/** product.md §2/9: approved, pending and rejected as the rounded share of all companies. */
 export function CompaniesSummary({ shares, total }: { shares: ApprovalShare[]; total: number }) {
   const t = useTranslations("adminCompanies");
   return (

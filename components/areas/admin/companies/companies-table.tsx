@@ -20,7 +20,7 @@ import { CompanyStatusBadge } from "./company-status-badge";
 
 type CompaniesTableProps = CompanyHandlers & { rows: AdminCompany[]; caption: string };
 
-/** spec 2 Empresas: columns Empresa, Local, Status, Ações; below 768 px a tap on a row opens it (spec 9). */
+/** product.md §2 Empresas: columns Empresa, Local, Status, Ações; below 768 px a tap on a row opens it (product.md §9). */
 export function CompaniesTable({ rows, caption, ...handlers }: CompaniesTableProps) {
   const t = useTranslations("adminCompanies.table");
 

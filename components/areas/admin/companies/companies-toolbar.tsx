@@ -7,13 +7,13 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 
 /**
- * 'Exportar' downloads the current tab (issue 10). spec 2 keeps 'Nova Empresa' without an action,
+ * 'Exportar' downloads the current tab (product.md D10). product.md §2 keeps 'Nova Empresa' without an action,
  * so it says why instead of doing nothing: companies register themselves on /para-empresas.
  */
 export function CompaniesToolbar({ onExport }: { onExport: () => void }) {
   const t = useTranslations("adminCompanies");
   function onNewCompany() {
-    console.info("admin companies: 'Nova Empresa' has no admin form (spec 2)");
+    console.info("admin companies: 'Nova Empresa' has no admin form (product.md §2)");
     toast.info(t("newCompanyTitle"), { description: t("newCompanyDescription") });
   }
   return (

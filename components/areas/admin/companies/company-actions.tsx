@@ -6,19 +6,22 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { canDecide, type AdminCompany } from "@/lib/admin/companies";
 
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "@/components/areas/confirm-delete-dialog";
 
 export type CompanyHandlers = {
+  /** a write is on its way: the buttons wait for it */
+  busy: boolean;
   onOpen: (id: string) => void;
   onDecide: (id: string, decision: "approved" | "rejected") => void;
   onDelete: (id: string) => void;
 };
 
-/** spec 4: Aprovar and Rejeitar only while pending; Excluir always asks first. */
+/** Aprovar and Rejeitar only while pending; Excluir always asks first. */
 export function CompanyDecisionButtons({
   company,
+  busy,
   onDecide,
-}: { company: AdminCompany } & Pick<CompanyHandlers, "onDecide">) {
+}: { company: AdminCompany } & Pick<CompanyHandlers, "busy" | "onDecide">) {
   const t = useTranslations("adminCompanies.actions");
   if (!canDecide(company)) return null;
   return (
@@ -27,6 +30,7 @@ export function CompanyDecisionButtons({
         size="sm"
         className="bg-success text-success-foreground hover:bg-success/90"
         aria-label={t("approveOf", { name: company.name })}
+        disabled={busy}
         onClick={() => onDecide(company.id, "approved")}
       >
         <Check aria-hidden="true" />
@@ -37,6 +41,7 @@ export function CompanyDecisionButtons({
         variant="outline"
         className="text-destructive"
         aria-label={t("rejectOf", { name: company.name })}
+        disabled={busy}
         onClick={() => onDecide(company.id, "rejected")}
       >
         <X aria-hidden="true" />
@@ -48,8 +53,9 @@ export function CompanyDecisionButtons({
 
 export function CompanyDeleteButton({
   company,
+  busy,
   onDelete,
-}: { company: AdminCompany } & Pick<CompanyHandlers, "onDelete">) {
+}: { company: AdminCompany } & Pick<CompanyHandlers, "busy" | "onDelete">) {
   const t = useTranslations("adminCompanies");
   return (
     <ConfirmDeleteDialog
@@ -59,6 +65,7 @@ export function CompanyDeleteButton({
           variant="ghost"
           className="text-destructive"
           aria-label={t("actions.deleteOf", { name: company.name })}
+          disabled={busy}
         >
           <Trash2 aria-hidden="true" />
           {t("actions.delete")}
@@ -73,7 +80,7 @@ export function CompanyDeleteButton({
   );
 }
 
-/** The row's Ações: every action from md up; below it the row itself opens the details (spec 9). */
+/** The row's Ações: every action from md up; below it the row itself opens the details (product.md §9). */
 export function CompanyRowActions({ company, ...handlers }: { company: AdminCompany } & CompanyHandlers) {
   const t = useTranslations("adminCompanies.actions");
   return (
@@ -88,8 +95,8 @@ export function CompanyRowActions({ company, ...handlers }: { company: AdminComp
         <span className="sr-only md:not-sr-only">{t("details")}</span>
       </Button>
       <div className="hidden items-center gap-1.5 md:flex">
-        <CompanyDecisionButtons company={company} onDecide={handlers.onDecide} />
-        <CompanyDeleteButton company={company} onDelete={handlers.onDelete} />
+        <CompanyDecisionButtons company={company} busy={handlers.busy} onDecide={handlers.onDecide} />
+        <CompanyDeleteButton company={company} busy={handlers.busy} onDelete={handlers.onDelete} />
       </div>
     </div>
   );

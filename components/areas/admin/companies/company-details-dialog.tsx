@@ -48,8 +48,14 @@ type CompanyDetailsDialogProps = Omit<CompanyHandlers, "onOpen"> & {
   onClose: () => void;
 };
 
-/** spec 2 'Detalhes da Empresa': every company field; approve/reject close it (spec 4). */
-export function CompanyDetailsDialog({ company, onClose, onDecide, onDelete }: CompanyDetailsDialogProps) {
+/** product.md §2 'Detalhes da Empresa': every company field; approve/reject close it (product.md §4). */
+export function CompanyDetailsDialog({
+  company,
+  busy,
+  onClose,
+  onDecide,
+  onDelete,
+}: CompanyDetailsDialogProps) {
   const t = useTranslations("adminCompanies.details");
   const labels = useTranslations("adminCompanies");
   const plans = useTranslations("plans");
@@ -105,14 +111,14 @@ export function CompanyDetailsDialog({ company, onClose, onDecide, onDelete }: C
           </section>
           {canDecide(company) ? null : <p className="text-xs text-muted-foreground">{t("decisionHint")}</p>}
           <DialogFooter className="gap-2 sm:justify-between">
-            <CompanyDeleteButton company={company} onDelete={onDelete} />
+            <CompanyDeleteButton company={company} busy={busy} onDelete={onDelete} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
               <DialogClose asChild>
                 <Button variant="outline" size="sm">
                   {t("close")}
                 </Button>
               </DialogClose>
-              <CompanyDecisionButtons company={company} onDecide={onDecide} />
+              <CompanyDecisionButtons company={company} busy={busy} onDecide={onDecide} />
             </div>
           </DialogFooter>
         </DialogContent>

@@ -13,7 +13,7 @@ const TONE: Record<
   unknown: { variant: "secondary" },
 };
 
-/** spec 4: Aprovada, Pendente, Rejeitada, else Desconhecido. */
+/** product.md §4: Aprovada, Pendente, Rejeitada, else Desconhecido. */
 export function CompanyStatusBadge({ status }: { status: string }) {
   const t = useTranslations("adminCompanies.status");
   const key = approvalLabelKey(status);

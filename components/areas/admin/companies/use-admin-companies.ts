@@ -1,40 +1,42 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useOptimistic, useTransition } from "react";
+
 import { toast } from "@/components/ui/toast";
-
-import { decideCompany, removeCompany, type AdminCompany } from "@/lib/admin/companies";
-import { createSessionStore, isListWithIds } from "@/lib/admin/session-store";
-import { useSessionValue } from "@/lib/admin/use-session-value";
-
-/** The session's companies (exported for tests, which reset it). */
-export const adminCompaniesSession = createSessionStore(
-  "vitrine.admin.companies",
-  isListWithIds<AdminCompany>,
-);
+import { applyCompanyChange, type AdminCompany, type OptimisticCompanyChange } from "@/lib/admin/companies";
+import { deleteCompany, setCompanyDecision, type CompanyActionResult } from "@/lib/admin/company-actions";
 
 /**
- * spec 4 Company approval on sample data: approve, reject and delete change the list for the session
- * (issue 10), log like the spec's other local actions (spec 7) and confirm with a toast.
+ * Approve, reject and delete over the `lojas` table: the list changes at once (useOptimistic) while the
+ * server action writes; on success the refreshed list arrives with the action's reply, on failure the row
+ * falls back to the server's value, an error toast says why and the list is read again.
  */
-export function useAdminCompanies(initial: AdminCompany[]) {
+export function useAdminCompanies(companies: AdminCompany[]) {
   const t = useTranslations("adminCompanies.toasts");
-  const [companies, setCompanies] = useSessionValue(adminCompaniesSession, initial);
+  const router = useRouter();
+  const [shown, applyOptimistic] = useOptimistic(companies, applyCompanyChange);
+  const [busy, startTransition] = useTransition();
   const nameOf = (id: string) => companies.find((company) => company.id === id)?.name ?? "";
 
-  function decide(id: string, decision: "approved" | "rejected") {
-    const name = nameOf(id);
-    setCompanies((list) => decideCompany(list, id, decision));
-    console.info("admin companies: decision (session only)", { id, decision });
-    toast.success(t(decision), { description: t(`${decision}Description`, { name }) });
+  function run(change: OptimisticCompanyChange, action: () => Promise<CompanyActionResult>, done: string) {
+    const name = nameOf(change.id);
+    startTransition(async () => {
+      applyOptimistic(change);
+      const result = await action();
+      if (result.ok) {
+        toast.success(t(done), { description: t(`${done}Description`, { name }) });
+        return;
+      }
+      toast.error(t("failed"), { description: result.error });
+      router.refresh();
+    });
   }
 
-  function remove(id: string) {
-    const name = nameOf(id);
-    setCompanies((list) => removeCompany(list, id));
-    console.info("admin companies: deleted (session only)", { id });
-    toast.success(t("deleted"), { description: t("deletedDescription", { name }) });
-  }
+  const decide = (id: string, decision: "approved" | "rejected") =>
+    run({ type: "decide", id, decision }, () => setCompanyDecision(id, decision), decision);
+  const remove = (id: string) => run({ type: "remove", id }, () => deleteCompany(id), "deleted");
 
-  return { companies, decide, remove };
+  return { companies: shown, decide, remove, busy };
 }

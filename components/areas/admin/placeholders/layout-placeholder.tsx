@@ -9,7 +9,7 @@ import { PlaceholderCard } from "./placeholder-card";
 
 const SETTINGS_ITEMS = ["blocks", "banners", "featured"] as const;
 
-/** spec 2 Layout: a placeholder with the cards 'Configurações de Layout' and 'Temas'. */
+/** product.md §2 Layout: a placeholder with the cards 'Configurações de Layout' and 'Temas'. */
 export function LayoutPlaceholder() {
   const t = useTranslations("adminPlaceholders.layout");
   return (

@@ -14,7 +14,7 @@ type PlaceholderCardProps = {
   children?: ReactNode;
 };
 
-/** spec 2: an honest placeholder: says the screen has no options yet and what will live there. */
+/** product.md §2: an honest placeholder: says the screen has no options yet and what will live there. */
 export function PlaceholderCard({ id, icon: Icon, title, text, items, children }: PlaceholderCardProps) {
   const t = useTranslations("adminPlaceholders");
   return (

@@ -9,7 +9,7 @@ import { PlaceholderCard } from "./placeholder-card";
 
 const ITEMS = ["platform", "delivery", "notifications", "payments"] as const;
 
-/** spec 2 Configurações: a placeholder that names what will live here. */
+/** product.md §2 Configurações: a placeholder that names what will live here. */
 export function SettingsPlaceholder() {
   const t = useTranslations("adminPlaceholders.settings");
   return (

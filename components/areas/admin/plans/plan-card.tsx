@@ -2,11 +2,11 @@ import { Check, Star } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 
 import { Badge } from "@/components/ui/badge";
-import type { Plan } from "@/fixtures/schemas";
+import type { Plan } from "@/lib/admin/types";
 import { planLimits } from "@/lib/admin/plans";
 import { formatMoney } from "@/lib/format";
 
-/** spec 3/9: one plan with price, limits (-1 reads 'Ilimitado'), features, support, priority, status. */
+/** product.md §3/9: one plan with price, limits (-1 reads 'Ilimitado'), features, support, priority, status. */
 export function PlanCard({ plan }: { plan: Plan }) {
   const t = useTranslations("adminPlans");
   const format = useFormatter();

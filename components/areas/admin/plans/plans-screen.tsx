@@ -6,13 +6,13 @@ import { useState } from "react";
 
 import { DashboardHeader } from "@/components/areas/dashboard-section";
 import { Button } from "@/components/ui/button";
-import type { Plan } from "@/fixtures/schemas";
+import type { Plan } from "@/lib/admin/types";
 import { filterPlans, PLAN_FILTERS, type PlanFilter } from "@/lib/admin/plans";
 import { cn } from "@/lib/utils";
 
 import { PlanCard } from "./plan-card";
 
-/** spec 2 Planos: a filter by type (Todos, Empresas, Anunciantes) over the plan cards of spec 9. */
+/** product.md §2 Planos: a filter by type (Todos, Empresas, Anunciantes) over the plan cards of product.md §9. */
 export function PlansScreen({ plans }: { plans: Plan[] }) {
   const t = useTranslations("adminPlans");
   const [filter, setFilter] = useState<PlanFilter>("all");

@@ -22,7 +22,7 @@ function useMetricText(): (metric: ReportMetric) => string {
   };
 }
 
-/** spec 2 Relatórios: one of the four cards, its figures for the chosen period and its exports. */
+/** product.md §2 Relatórios: one of the four cards, its figures for the chosen period and its exports. */
 export function ReportCardView({ card, period }: { card: ReportCard; period: ReportPeriod }) {
   const t = useTranslations("adminReports");
   const text = useMetricText();

@@ -10,7 +10,7 @@ import { downloadCsv, fileSlug } from "@/lib/csv";
 import type { ReportPeriod } from "@/lib/reports/periods";
 
 /**
- * spec 2 Relatórios: PDF and Excel per card only log (spec 7); issue 10 adds a toast to both and a
+ * product.md §2 Relatórios: PDF and Excel per card only log (product.md §7); product.md D10 adds a toast to both and a
  * real CSV download to Excel, so neither button silently does nothing.
  */
 export function ReportExportButtons({ card, period }: { card: ReportCard; period: ReportPeriod }) {

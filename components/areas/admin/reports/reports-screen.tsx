@@ -9,7 +9,7 @@ import { ReportCardView } from "./report-card";
 
 export const ADMIN_REPORTS_PATH = "/admin/reports";
 
-/** spec 2 Relatórios: the period selector (shared with the company reports) and the four cards. */
+/** product.md §2 Relatórios: the period selector (shared with the company reports) and the four cards. */
 export function AdminReportsScreen({ period, cards }: { period: ReportPeriod; cards: ReportCard[] }) {
   const t = useTranslations("adminReports");
   return (

@@ -2,7 +2,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { initials } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-/** spec 9: the picture, or up to two initials of the name when there is none (or it fails). */
+/** product.md §9: the picture, or up to two initials of the name when there is none (or it fails). */
 export function AdminAvatar({
   name,
   avatar,

@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { Badge } from "@/components/ui/badge";
-import type { AdminRole } from "@/fixtures/schemas";
+import type { AdminRole } from "@/lib/admin/types";
 
 // Dark accent for Super Admin: white on the lighter primary blue stays below WCAG AA (3.7:1).
 const TONE = {
@@ -11,7 +11,7 @@ const TONE = {
   moderator: { variant: "outline", className: undefined },
 } as const;
 
-/** spec 5: Moderador, Admin, Super Admin. */
+/** product.md §5: Moderador, Admin, Super Admin. */
 export function AdminRoleBadge({ role }: { role: AdminRole }) {
   const t = useTranslations("adminUsers.roles");
   return (

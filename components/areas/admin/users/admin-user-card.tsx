@@ -6,9 +6,9 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 
 import { useFormatDateTime } from "@/components/format/use-format-date-time";
-import { ConfirmDeleteDialog } from "@/components/areas/admin/companies/confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "@/components/areas/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
-import type { AdminUser } from "@/fixtures/schemas";
+import type { AdminUser } from "@/lib/admin/types";
 import { canDeleteAdministrator } from "@/lib/admin/administrators";
 import { grantedCount, PERMISSION_TOTAL } from "@/lib/admin/permission-matrix";
 import { formatDate } from "@/lib/format";
@@ -17,7 +17,7 @@ import { AdminAvatar } from "./admin-avatar";
 import { AdminRoleBadge } from "./admin-role-badge";
 import { useAdminUsers } from "./admin-users-provider";
 
-/** spec 2 Administradores: one card; a superadmin card has no Excluir (spec 6). */
+/** product.md §2 Administradores: one card; a superadmin card has no Excluir (product.md §6). */
 export function AdminUserCard({ admin }: { admin: AdminUser }) {
   const t = useTranslations("adminUsers");
   const formatDateTime = useFormatDateTime();

@@ -6,7 +6,7 @@ import { errorId, FormField } from "@/components/auth/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { AdminRole } from "@/fixtures/schemas";
+import type { AdminRole } from "@/lib/admin/types";
 import type { AdministratorFieldError } from "@/lib/admin/administrator-form";
 import { ADMIN_ROLES, isAdminRole } from "@/lib/admin/administrators";
 
@@ -23,7 +23,7 @@ type AdminUserFieldsProps = {
   onRole: (value: AdminRole) => void;
 };
 
-/** spec 5: name, e-mail and role (Moderador, Admin, Super Admin) with their Portuguese errors. */
+/** product.md §5: name, e-mail and role (Moderador, Admin, Super Admin) with their Portuguese errors. */
 export function AdminUserFields(props: AdminUserFieldsProps) {
   const t = useTranslations("adminUsers.form");
   const roles = useTranslations("adminUsers.roles");

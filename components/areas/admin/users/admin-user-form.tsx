@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 
 import { FormAlert } from "@/components/auth/form-alert";
 import { Button } from "@/components/ui/button";
-import type { AdminRole, AdminUser, PermissionSet } from "@/fixtures/schemas";
+import type { AdminRole, AdminUser, PermissionSet } from "@/lib/admin/types";
 import { checkAdministratorForm, type AdministratorFieldError } from "@/lib/admin/administrator-form";
 import { canChangeRole, type AdministratorValues } from "@/lib/admin/administrators";
 import { permissionPreset } from "@/lib/admin/permission-presets";
@@ -22,7 +22,7 @@ type AdminUserFormProps = {
   onSave: (values: AdministratorValues, permissions: PermissionSet) => void;
 };
 
-/** spec 5/6: the create and edit form; choosing a role applies its preset to the editable matrix. */
+/** product.md §5/6: the create and edit form; choosing a role applies its preset to the editable matrix. */
 export function AdminUserForm({ editing, submitLabel, onSave }: AdminUserFormProps) {
   const t = useTranslations("adminUsers");
   const router = useRouter();
@@ -52,7 +52,7 @@ export function AdminUserForm({ editing, submitLabel, onSave }: AdminUserFormPro
       return;
     }
     setErrors({});
-    // spec 6: a superadmin always has everything, whatever the matrix last showed
+    // product.md §6: a superadmin always has everything, whatever the matrix last showed
     onSave(check.values, check.values.role === "superadmin" ? permissionPreset("superadmin") : permissions);
     router.push("/admin/users");
   }

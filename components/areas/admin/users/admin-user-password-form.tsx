@@ -20,9 +20,9 @@ const FIELDS = [
 ] as const;
 
 /**
- * spec 5: another administrator's password, with the same rules and messages as every change-password
+ * product.md §5: another administrator's password, with the same rules and messages as every change-password
  * screen (lib/auth/change-password.ts); the acting admin confirms with their own current password.
- * Simulated like the others (spec 7: 1000 ms, a log, no server call), then back to the list.
+ * Simulated like the others (product.md §7: 1000 ms, a log, no server call), then back to the list.
  */
 export function AdminUserPasswordForm({ name }: { name: string }) {
   const t = useTranslations("changePassword");

@@ -49,7 +49,7 @@ function AdminUserMissing() {
   );
 }
 
-/** spec 2: 'Novo Administrador' opens the create form. */
+/** product.md §2: 'Novo Administrador' opens the create form. */
 export function AdminUserCreateView() {
   const t = useTranslations("adminUsers");
   const { create } = useAdminUsers();
@@ -71,7 +71,7 @@ export function AdminUserCreateView() {
   );
 }
 
-/** spec 2: the edit sub-view of one administrator. */
+/** product.md §2: the edit sub-view of one administrator. */
 export function AdminUserEditView({ id }: { id: string }) {
   const t = useTranslations("adminUsers");
   const { admins, update } = useAdminUsers();
@@ -94,7 +94,7 @@ export function AdminUserEditView({ id }: { id: string }) {
   );
 }
 
-/** spec 2/5: the change-password sub-view of one administrator. */
+/** product.md §2/5: the change-password sub-view of one administrator. */
 export function AdminUserPasswordView({ id }: { id: string }) {
   const t = useTranslations("adminUsers.password");
   const { admins } = useAdminUsers();

@@ -2,7 +2,7 @@
 
 import { createContext, use, useMemo, type ReactNode } from "react";
 
-import type { AdminUser, PermissionSet } from "@/fixtures/schemas";
+import type { AdminUser, PermissionSet } from "@/lib/admin/types";
 import {
   createAdministrator,
   deleteAdministrator,
@@ -16,7 +16,7 @@ type AdminUsersStore = {
   admins: AdminUser[];
   create: (values: AdministratorValues, permissions: PermissionSet) => AdminUser;
   update: (id: string, values: AdministratorValues, permissions: PermissionSet) => void;
-  /** false when refused (a superadmin, spec 6) */
+  /** false when refused (a superadmin, product.md §6) */
   remove: (id: string) => boolean;
 };
 
@@ -31,7 +31,7 @@ function newId(): string {
 }
 
 /**
- * spec 2/3: administrators stay on sample data, so changes live in client state for the session.
+ * product.md §2/3: administrators stay on sample data, so changes live in client state for the session.
  * Mounted by app/(areas)/admin/users/layout.tsx: the list, create, edit and password sub-views share it.
  */
 export function AdminUsersProvider({ initial, children }: { initial: AdminUser[]; children: ReactNode }) {

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { AdminUserCard } from "./admin-user-card";
 import { useAdminUsers } from "./admin-users-provider";
 
-/** spec 2 Administradores: the card list and 'Novo Administrador'. */
+/** product.md §2 Administradores: the card list and 'Novo Administrador'. */
 export function AdminUsersScreen() {
   const t = useTranslations("adminUsers");
   const { admins } = useAdminUsers();

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { PermissionSet } from "@/fixtures/schemas";
+import type { PermissionSet } from "@/lib/admin/types";
 import {
   hasCell,
   MATRIX_ACTIONS,
@@ -15,12 +15,12 @@ import {
 type PermissionMatrixProps = {
   value: PermissionSet;
   onChange: (next: PermissionSet) => void;
-  /** spec 6: a superadmin has everything, shown checked and locked */
+  /** product.md §6: a superadmin has everything, shown checked and locked */
   locked?: boolean;
   describedBy?: string;
 };
 
-/** spec 6: the editable matrix, areas by actions; cells an area does not have stay empty. */
+/** product.md §6: the editable matrix, areas by actions; cells an area does not have stay empty. */
 export function PermissionMatrix({ value, onChange, locked = false, describedBy }: PermissionMatrixProps) {
   const t = useTranslations("adminUsers.matrix");
   return (

@@ -7,5 +7,5 @@ export const unstable_paramMatching = { orderId: "blocking" };
 
 export const generateMetadata = orderRouteMetadata;
 
-/** spec 2 "Order detail" in the admin area: spec 6 decides what shows from the viewer and this path. */
+/** product.md §2 "Order detail" in the admin area: product.md §6 decides what shows from the viewer and this path. */
 export default orderRoutePage("/admin/order", "admin");

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("newMetaTitle"), robots: { index: false } };
 }
 
-// spec 2/5: 'Novo Administrador' opens the create form.
+// product.md §2/5: 'Novo Administrador' opens the create form.
 export default async function NewAdminUserPage() {
   await requireArea("admin");
   return <AdminUserCreateView />;

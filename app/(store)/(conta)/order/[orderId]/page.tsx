@@ -10,7 +10,7 @@ export const generateMetadata = orderRouteMetadata;
 
 const OrderRoutePage = orderRoutePage("/order", "store");
 
-/** spec 2 "Order detail" in the store, for any signed-in viewer the order belongs to. */
+/** product.md §2 "Order detail" in the store, for any signed-in viewer the order belongs to. */
 export default function OrderPage(props: { params: Promise<{ orderId: string }> }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 print:max-w-none print:p-0">

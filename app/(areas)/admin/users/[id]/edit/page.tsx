@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("editMetaTitle"), robots: { index: false } };
 }
 
-// spec 2: the edit sub-view; the administrator may exist only in this session, so the client looks it up.
+// product.md §2: the edit sub-view; the administrator may exist only in this session, so the client looks it up.
 export default async function EditAdminUserPage({ params }: { params: Promise<{ id: string }> }) {
   await requireArea("admin");
   const { id } = await params;

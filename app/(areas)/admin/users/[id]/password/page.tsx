@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("passwordMetaTitle"), robots: { index: false } };
 }
 
-// spec 2/5: the change-password sub-view of one administrator (looked up in the session's list).
+// product.md §2/5: the change-password sub-view of one administrator (looked up in the session's list).
 export default async function AdminUserPasswordPage({ params }: { params: Promise<{ id: string }> }) {
   await requireArea("admin");
   const { id } = await params;

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 
 import {
   AlertDialog,
@@ -16,21 +16,29 @@ import {
 import { buttonVariants } from "@/components/ui/button";
 
 type ConfirmDeleteDialogProps = {
-  /** the button that opens the confirmation */
-  trigger: ReactElement;
-  /** spec 4: the exact question, e.g. 'Tem certeza que deseja excluir esta empresa?' (the dialog's name) */
+  /** product.md §4: the exact question, e.g. 'Tem certeza que deseja excluir esta empresa?' (the dialog's name) */
   question: string;
-  description: string;
+  description: ReactNode;
   cancelLabel: string;
   confirmLabel: string;
   onConfirm: () => void;
-};
+} & (
+  | { /** the button that opens the confirmation */ trigger: ReactElement }
+  | { /** opened by its screen (a row's menu), closed by onCancel */ open: boolean; onCancel: () => void }
+);
 
-/** spec 4: a deletion happens only after the admin confirms; focus starts on Cancelar. */
+/**
+ * product.md §4: a deletion happens only after the person confirms; focus starts on Cancelar. Every screen
+ * that deletes something (stores, administrators, categories, products) asks through this one dialog.
+ */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
+  const control =
+    "trigger" in props
+      ? {}
+      : { open: props.open, onOpenChange: (open: boolean) => (open ? null : props.onCancel()) };
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>
+    <AlertDialog {...control}>
+      {"trigger" in props ? <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{props.question}</AlertDialogTitle>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { Label } from "@/components/ui/label";
 
-type CategoryFormFieldProps = {
+type FormFieldProps = {
   id: string;
   label: string;
   hint?: string;
@@ -11,8 +11,8 @@ type CategoryFormFieldProps = {
   children: (describedBy: string | undefined) => ReactNode;
 };
 
-/** One labelled field of the category dialog, with its hint and its Portuguese error under it. */
-export function CategoryFormField({ id, label, hint, error, children }: CategoryFormFieldProps) {
+/** One labelled field of a dialog form (a category, a product), with its hint and its Portuguese error under it. */
+export function FormField({ id, label, hint, error, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;

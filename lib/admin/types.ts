@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+import { isoDateTime, localImage, money, uuid } from "@/lib/schema/primitives";
+
+/** The back office's shapes: administrators and their permissions, report figures, plans, the theme. */
+
+const crud = { view: z.boolean(), create: z.boolean(), edit: z.boolean(), delete: z.boolean() };
+const count = z.number().int().nonnegative();
+
+export const permissionSetSchema = z.object({
+  dashboard: z.boolean(),
+  companies: z.object({ ...crud, approve: z.boolean() }),
+  users: z.object({ view: z.boolean(), edit: z.boolean(), delete: z.boolean(), moderate: z.boolean() }),
+  categories: z.object(crud),
+  layout: z.object({ view: z.boolean(), edit: z.boolean() }),
+  plans: z.object(crud),
+  settings: z.object({ view: z.boolean(), edit: z.boolean() }),
+});
+export type PermissionSet = z.infer<typeof permissionSetSchema>;
+
+export const adminRoleSchema = z.enum(["moderator", "admin", "superadmin"]);
+export type AdminRole = z.infer<typeof adminRoleSchema>;
+export const adminUserSchema = z.object({
+  id: uuid,
+  name: z.string().min(1),
+  email: z.email(),
+  role: adminRoleSchema,
+  avatar: localImage.optional(),
+  permissions: permissionSetSchema,
+  createdAt: isoDateTime,
+  lastLogin: isoDateTime.optional(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** Sample platform figures for one report period (product.md §2 Relatórios; product.md §9: admin stats are fixed). */
+export const adminReportPeriodFiguresSchema = z.object({
+  companies: z.object({ registered: count, approved: count, rejected: count }),
+  users: z.object({ newUsers: count, activeUsers: count, returningUsers: count }),
+  revenue: z.object({ gross: z.number().nonnegative().multipleOf(0.01), paidOrders: count }),
+  activity: z.object({ visits: count, searches: count, orders: count }),
+});
+export type AdminReportPeriodFigures = z.infer<typeof adminReportPeriodFiguresSchema>;
+
+// product.md §3 report periods (lib/reports/periods.ts names them for the selector)
+export const adminReportFiguresSchema = z.record(
+  z.enum(["week", "month", "quarter", "year"]),
+  adminReportPeriodFiguresSchema,
+);
+export type AdminReportFigures = z.infer<typeof adminReportFiguresSchema>;
+
+export const planSchema = z.object({
+  id: uuid,
+  name: z.string().min(1),
+  description: z.string().min(1),
+  price: money,
+  features: z.array(z.string().min(1)).min(1),
+  maxProducts: z.number().int().min(-1), // -1 = unlimited
+  maxImages: z.number().int().min(-1),
+  featured: z.boolean(),
+  priority: z.number().int().min(1).max(3),
+  analytics: z.boolean(),
+  support: z.enum(["basic", "priority", "premium"]),
+  color: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+  status: z.enum(["active", "inactive"]),
+  type: z.enum(["company", "advertiser"]),
+  maxAds: z.number().int().min(-1).optional(),
+  maxImpressions: z.number().int().min(-1).optional(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const themeSchema = z.object({
+  primaryColor: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+  secondaryColor: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+  accentColor: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+  backgroundColor: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+  textColor: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+  logo: localImage,
+  favicon: localImage,
+  headerStyle: z.enum(["solid", "gradient", "transparent"]),
+  borderRadius: z.string().regex(/^\d+(\.\d+)?(rem|px)$/),
+});
+export type Theme = z.infer<typeof themeSchema>;

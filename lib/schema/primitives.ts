@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/** The zod primitives every domain schema shares (ids, dates, times, money, local image paths). */
+
+export const uuid = z.uuid();
+/** Local image under public/ (never a remote URL). */
+export const localImage = z.string().regex(/^\/[a-z0-9/_.-]+\.(svg|webp|png)$/);
+export const isoDateTime = z.iso.datetime({ offset: true });
+export const isoDate = z.iso.date();
+export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const money = z.number().nonnegative().multipleOf(0.01);
