@@ -3,12 +3,16 @@ import { NextResponse, type NextRequest, type ProxyConfig } from "next/server";
 import { decideActionRequest } from "@/lib/auth/action-guard";
 import { NOT_FOUND_PATH } from "@/lib/auth/guard";
 import { decideSessionRoute } from "@/lib/auth/session-route";
-import { getOrderOwner } from "@/lib/data/orders";
-import { orderViewerFor } from "@/lib/data/viewer";
-import { isForeignOrMalformedOrder } from "@/lib/orders/order-route-guard";
+import { canOpenOrder } from "@/lib/data/orders";
+import { decideOrderRoute } from "@/lib/orders/order-route-guard";
 import { unavailableResponse } from "@/lib/server/unavailable-page";
 import { isHomeSearch, SEARCH_ROUTE } from "@/lib/store/home-params";
-import { redirectWithSession, rewriteWithSession, updateSession } from "@/lib/supabase/proxy";
+import {
+  redirectWithSession,
+  rewriteWithSession,
+  updateSession,
+  type ProxySupabaseClient,
+} from "@/lib/supabase/proxy";
 
 /**
  * Request guard (product.md §2): refresh and check the Supabase session, then apply the one pure route decision;
@@ -28,7 +32,7 @@ export async function proxy(request: NextRequest) {
   });
   if (refused) return NextResponse.json({ error: refused.code }, { status: refused.status });
 
-  const { response, claims, unavailable } = await updateSession(request);
+  const { response, claims, unavailable, client } = await updateSession(request);
   const decision = decideSessionRoute({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
@@ -40,14 +44,23 @@ export async function proxy(request: NextRequest) {
   if (decision.action === "unavailable") return unavailableResponse(request.nextUrl);
   if (decision.action === "redirect") return redirectWithSession(request, decision.to, response);
   // An order that is not the viewer's, or a malformed id, is a real 404 before anything renders.
-  const type = claims?.tipo_conta ?? null;
-  const viewer = type ? orderViewerFor(type) : null;
-  if (isForeignOrMalformedOrder(request.nextUrl.pathname, viewer, getOrderOwner))
+  const order = decideOrderRoute(request.nextUrl.pathname, claims !== null);
+  if (order.action === "notFound" || (order.action === "ask" && !(await mayOpen(client, order.orderId))))
     return rewriteWithSession(request, NOT_FOUND_PATH, response);
   // product.md §5: a search stays at "/?q=…" but is rendered by the dynamic /busca; "/" itself stays static
   if (isHomeSearch(request.nextUrl.pathname, request.nextUrl.searchParams))
     return rewriteWithSession(request, SEARCH_ROUTE, response);
   return response;
+}
+
+/** One indexed read as the viewer (RLS decides); a failed read lets the page decide again and show its error. */
+async function mayOpen(client: ProxySupabaseClient | null, orderId: string): Promise<boolean> {
+  if (!client) return true;
+  try {
+    return await canOpenOrder(client, orderId);
+  } catch {
+    return true;
+  }
 }
 
 /**

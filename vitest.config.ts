@@ -19,6 +19,19 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["tests/**/*.test.ts"],
+          exclude: ["tests/backend/**"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "backend",
+          environment: "node",
+          include: ["tests/backend/**/*.test.ts"],
+          // the migrated and seeded database, built once per run for every in-memory backend to start from
+          globalSetup: ["tests/support/pglite-snapshot.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

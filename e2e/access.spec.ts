@@ -9,16 +9,20 @@ import { signInAs, type DemoAccount } from "./support/auth";
 // Private data no wrong viewer's response may carry: every sample customer's name, address and phone,
 // and the dashboards' figures (company revenue and customers, admin totals).
 const PRIVATE_MARKERS = [
-  ...customers.flatMap((customer) => [customer.name, customer.phone, customer.address.street]),
+  ...customers.flatMap((customer) => [
+    customer.name,
+    customer.phone,
+    ...customer.addresses.map((a) => a.street),
+  ]),
   "642,80",
   "2.847",
   "45.678,90",
 ];
 
 const otherCustomersOrder = orders.find(
-  (o) => o.customerId !== DEMO_CUSTOMER_ID && o.restaurantId !== DEMO_COMPANY_ID,
+  (o) => o.customerId !== DEMO_CUSTOMER_ID && o.companyId !== DEMO_COMPANY_ID,
 )!;
-const demoCompanyOrder = orders.find((o) => o.restaurantId === DEMO_COMPANY_ID)!;
+const demoCompanyOrder = orders.find((o) => o.companyId === DEMO_COMPANY_ID)!;
 
 /** Every page an area's menu links to, plus an order of that area. */
 function areaRoutes(area: Area): string[] {
@@ -77,7 +81,7 @@ test.describe("every private page checks who is asking before it loads", () => {
       const response = await page.request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       const body = await response.text();
-      for (const marker of [other.name, other.phone, other.address.street])
+      for (const marker of [other.name, other.phone, ...other.addresses.map((a) => a.street)])
         expect(body).not.toContain(marker);
     }
   });

@@ -5,7 +5,9 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 
 import { adminUsers } from "../fixtures/admin";
 import { companyApplications } from "../fixtures/admin-companies";
+import { formatDate } from "../lib/format";
 import { AREA_NAV } from "../lib/nav";
+import { periodRange } from "../lib/reports/periods";
 import { signInAs } from "./support/auth";
 import { signUpBusiness } from "./support/business";
 
@@ -27,6 +29,12 @@ const HEADINGS: Record<string, string> = {
 };
 
 const main = (page: Page) => page.getByRole("main");
+// The reports end today, a São Paulo calendar day (en-CA formats it as YYYY-MM-DD).
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+const rangeText = (period: "month" | "year") => {
+  const { start, end } = periodRange(period, today);
+  return `De ${formatDate(start)} a ${formatDate(end)}`;
+};
 const h1 = (page: Page, name: string) => main(page).getByRole("heading", { level: 1, name, exact: true });
 
 /** Client controls work once hydrated: repeat the click until what it does is visible. */
@@ -252,13 +260,20 @@ test.describe("admin screens (product.md D10, product.md §2 Admin area)", () =>
     await expect(heading("Empresarial")).toHaveCount(0);
   });
 
-  test("Relatórios: the period changes the figures; Excel downloads the card as CSV", async ({ page }) => {
+  test("Relatórios: the period changes the days counted; Excel downloads the card as CSV", async ({
+    page,
+  }) => {
     await page.goto("/admin/reports");
-    const revenue = main(page).getByRole("region", { name: "Receita" });
-    await expect(revenue.getByText("R$ 45.678,90")).toBeVisible();
+    const range = main(page).getByTestId("report-range");
+    await expect(range).toHaveText(rangeText("month"));
     await page.getByRole("link", { name: "Último Ano" }).click();
     await expect(page).toHaveURL(/periodo=ano/);
-    await expect(revenue.getByText("R$ 498.320,75")).toBeVisible();
+    await expect(range).toHaveText(rangeText("year"));
+    // the seeded orders are counted: the year's gross revenue is what the card shows and the CSV holds
+    const revenue = main(page).getByRole("region", { name: "Receita" });
+    const gross = revenue.getByText("Receita bruta", { exact: true }).locator("xpath=following-sibling::dd");
+    await expect(gross).not.toHaveText("R$ 0,00");
+    const grossCsv = (await gross.innerText()).replace(/[^\d,]/g, "");
 
     await clickUntil(
       revenue.getByRole("button", { name: "Exportar Receita em PDF" }),
@@ -270,7 +285,7 @@ test.describe("admin screens (product.md D10, product.md §2 Admin area)", () =>
     expect(download.suggestedFilename()).toBe("relatorio-receita-ultimo-ano.csv");
     const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual(BOM);
-    expect(bytes.subarray(3).toString("utf8")).toContain('Receita bruta;"498320,75";Último Ano');
+    expect(bytes.subarray(3).toString("utf8")).toContain(`Receita bruta;"${grossCsv}";Último Ano`);
   });
 
   test("Layout and Configurações are honest placeholders", async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   signInWithFormAs,
   submitLogin,
 } from "./support/auth";
+import { hydrated } from "./support/hydration";
 import { readSession, writeSession } from "./support/session-cookie";
 
 // Next's route announcer is an alert too (it reads the page title after a navigation): leave it out.
@@ -166,6 +167,8 @@ test.describe("register screen (product.md §2, 4, 5, 8)", () => {
   }) => {
     const email = `novo-${Date.now()}@vitrine.example`;
     await page.goto("/cadastro");
+    // the toast and the timed navigation are the hydrated form's (before that, a click posts the form natively)
+    await hydrated(page.getByRole("button", { name: "Cadastrar", exact: true }));
     // times the toast and the client-side navigation inside the page, free of test polling delays
     await page.evaluate(() => {
       const marks: Record<string, number> = {};

@@ -58,7 +58,10 @@ test.describe("the production build's client bundles hold no Supabase client cod
 const FIXTURE_MARKERS: ReadonlyArray<readonly [family: string, markers: string[]]> = [
   ["companies", companies.map((company) => company.description)],
   ["products", products.slice(0, 10).map((product) => product.description)],
-  ["customers (addresses and phones)", customers.flatMap((c) => [c.address.street, c.phone])],
+  [
+    "customers (addresses and phones)",
+    customers.flatMap((c) => [...c.addresses.map((a) => a.street), c.phone]),
+  ],
   ["orders (notes)", orders.flatMap((order) => (order.notes.length > 12 ? [order.notes] : []))],
   ["administrators", adminUsers.map((admin) => admin.email)],
   ["campaigns", campaigns.map((campaign) => campaign.name)],

@@ -4,6 +4,8 @@ import { DEMO_CUSTOMER_ID } from "../fixtures/customers";
 import { orders } from "../fixtures/orders";
 import { signInAs } from "./support/auth";
 import { ORDER_URL, orderableProductAt, storeCart, WEDNESDAY_NOON } from "./support/cart";
+import { removeTestOrdersAfterEachTest } from "./support/orders";
+import { openStoresDuringEachTest } from "./support/stores";
 
 // product.md D13, points 6 and 7: one truth for orders, tracker labels on a phone, a footer that follows the
 // session with the institutional pages, and a 404 inside the site.
@@ -30,6 +32,9 @@ function stat(page: Page, label: string) {
 }
 
 test.describe("product.md D13: one truth for the customer's orders", () => {
+  openStoresDuringEachTest([buyable.companyId]);
+  removeTestOrdersAfterEachTest();
+
   test("after placing an order the dashboard, /orders, /customer/orders and /profile counts agree", async ({
     page,
   }) => {
@@ -64,36 +69,84 @@ test.describe("product.md D13: one truth for the customer's orders", () => {
 });
 
 test.describe("product.md D13: details", () => {
-  test("the tracker's step labels do not overlap at 320 px", async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 740 });
-    const order = orders.find((o) => o.customerId === DEMO_CUSTOMER_ID && o.status === "preparing")!;
+  for (const width of [320, 390]) {
+    test(`the tracker's step labels wrap between words only and never overlap at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const order = orders.find((o) => o.customerId === DEMO_CUSTOMER_ID && o.status === "preparing")!;
+      await signInAs(page, "cliente");
+      await page.goto(`/order/${order.id}`);
+      const labels = page
+        .getByRole("list", { name: "Etapas do pedido" })
+        .locator('[data-slot="tracker-label"]');
+      await expect(labels).toHaveCount(order.deliveryType === "pickup" ? 4 : 5);
+      // The rendered text of each label (its own text node, every line of it), and of each of its words.
+      const boxes = await labels.evaluateAll((elements) =>
+        elements.map((element) => {
+          const node = element.firstChild!;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const text = range.getBoundingClientRect();
+          const content = node.textContent ?? "";
+          // issue 20 point 9: 'Confirma/do' is one word drawn on two lines
+          const brokenWords = [...content.matchAll(/\S+/g)].filter((match) => {
+            const word = document.createRange();
+            word.setStart(node, match.index);
+            word.setEnd(node, match.index + match[0].length);
+            return new Set([...word.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+          });
+          return {
+            top: text.top,
+            bottom: text.bottom,
+            left: text.left,
+            right: text.right,
+            broken: brokenWords.map((match) => match[0]),
+          };
+        }),
+      );
+      for (const [index, box] of boxes.entries()) {
+        expect(box.broken, `label ${index + 1} breaks inside a word`).toEqual([]);
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(width);
+        const next = boxes[index + 1];
+        // a phone lists the steps one under the other: the next label starts below, or to the right
+        if (next)
+          expect(
+            next.top >= box.bottom - 1 || next.left >= box.right - 1,
+            `labels ${index + 1} and ${index + 2} overlap`,
+          ).toBe(true);
+      }
+    });
+  }
+
+  test("a store page and an order page open at their top, not under the sticky header", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const top = () =>
+      page.evaluate(() => ({
+        y: window.scrollY,
+        header: document.querySelector("header")!.getBoundingClientRect().bottom,
+        main: document.querySelector("main")!.getBoundingClientRect().top,
+      }));
+    // from far down the home, a store card: the new page starts right under the header
+    await page.goto("/");
+    const store = page.getByRole("main").locator('a[href^="/company/"]').nth(3);
+    await store.scrollIntoViewIfNeeded();
+    expect((await top()).y).toBeGreaterThan(200);
+    await store.click();
+    await expect(page).toHaveURL(/\/company\/[0-9a-f-]{36}$/);
+    await expect.poll(top).toMatchObject({ y: 0 });
+    expect((await top()).main).toBeGreaterThanOrEqual((await top()).header);
+
+    // from down the order history, 'Ver Detalhes'
     await signInAs(page, "cliente");
-    await page.goto(`/order/${order.id}`);
-    const labels = page
-      .getByRole("list", { name: "Etapas do pedido" })
-      .locator('[data-slot="tracker-label"]');
-    await expect(labels).toHaveCount(5);
-    // The rendered text of each label (its own text node, every line of it), not just its box.
-    const boxes = await labels.evaluateAll((elements) =>
-      elements.map((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element.firstChild!);
-        const text = range.getBoundingClientRect();
-        return {
-          left: text.left,
-          right: text.right,
-          overflows: element.scrollWidth > element.clientWidth + 1,
-        };
-      }),
-    );
-    for (const [index, box] of boxes.entries()) {
-      expect(box.overflows, `label ${index + 1} spills out of its column`).toBe(false);
-      expect(box.left).toBeGreaterThanOrEqual(0);
-      expect(box.right).toBeLessThanOrEqual(320);
-      const next = boxes[index + 1];
-      if (next)
-        expect(box.right, `labels ${index + 1} and ${index + 2} overlap`).toBeLessThanOrEqual(next.left);
-    }
+    await page.goto("/customer/orders");
+    const details = page.getByRole("link", { name: /Ver Detalhes/ }).last();
+    await details.scrollIntoViewIfNeeded();
+    await details.click();
+    await expect(page).toHaveURL(/\/customer\/order\//);
+    await expect(page.getByRole("heading", { level: 1, name: /^Pedido #/ })).toBeVisible();
+    await expect.poll(top).toMatchObject({ y: 0 });
   });
 
   test("a signed-in cliente's footer has no Entrar/Cadastrar, and its three pages answer", async ({

@@ -4,6 +4,7 @@ import { DEMO_COMPANY_ID } from "../fixtures/companies";
 import { ACTION_BODY_LIMIT_BYTES } from "../lib/auth/action-guard";
 import { products } from "../fixtures/products";
 import { DEMO_PASSWORD, signInWithFormAs } from "./support/auth";
+import { hydrated } from "./support/hydration";
 import { formStateError, postLoginForm } from "./support/login-form";
 import { E2E_SIGN_IN_LIMIT, exhaustSignIns, resetRateLimits, spendSignIns } from "./support/rate-limits";
 
@@ -105,6 +106,7 @@ test.describe("sign-in rate limit keyed on the connection, never on X-Forwarded-
     try {
       const page = await context.newPage();
       await page.goto("/login");
+      await hydrated(page.getByRole("button", { name: "Entrar", exact: true }));
       await page.getByLabel("Email ou nickname").fill(CLIENT);
       await page.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD);
       const reply = page.waitForResponse(
@@ -122,6 +124,7 @@ test.describe("sign-in rate limit keyed on the connection, never on X-Forwarded-
       // sign-up shares the allowance: the same 429, message and kept e-mail
       const email = `novo.${Date.now()}@exemplo.com.br`;
       await page.goto("/cadastro");
+      await hydrated(page.getByRole("button", { name: "Cadastrar", exact: true }));
       await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByLabel("Senha", { exact: true }).fill("segredo1");
       await page.getByLabel("Confirmar senha", { exact: true }).fill("segredo1");
@@ -214,9 +217,11 @@ const CLIENTE = "cliente@vitrine.example";
 
 /** Fills and submits the login form already open on `page`. */
 async function signInOnThePage(page: Page): Promise<void> {
+  const submit = page.getByRole("button", { name: "Entrar", exact: true });
+  await hydrated(submit);
   await page.getByLabel("Email ou nickname").fill(CLIENTE);
   await page.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await submit.click();
 }
 
 /** The hidden fields the /login form renders for a no-JS post (the action's $ACTION_… fields). */
@@ -333,19 +338,23 @@ test.describe("malformed server-action posts get a 4xx, never a 500 (product.md 
         headers: { "Next-Action": "7f".padEnd(42, "0"), "Content-Type": "text/plain;charset=UTF-8" },
       });
       req.on("response", (res) => {
-        res.resume();
         resolve(res.statusCode ?? 0);
+        // the body is never finished (the answer came first): drop the request once the answer is read
+        res.resume().once("end", () => req.destroy());
       });
       req.on("error", reject);
       const chunk = Buffer.alloc(64 * 1024, "a");
       let sent = 0;
       const write = () => {
-        // just past it: the server closes the connection on its answer, and a client still writing gets EPIPE
-        while (sent < ACTION_BODY_LIMIT_BYTES + 128 * 1024) {
-          sent += chunk.length;
-          if (!req.write(chunk)) return void req.once("drain", write);
+        while (sent < ACTION_BODY_LIMIT_BYTES) {
+          const size = Math.min(chunk.length, ACTION_BODY_LIMIT_BYTES - sent);
+          sent += size;
+          if (!req.write(chunk.subarray(0, size))) return void req.once("drain", write);
         }
-        req.end();
+        // exactly the limit so far; one more small piece passes it, and then the client only waits. The server
+        // answers as the body passes the limit and closes the connection: a client still writing could meet
+        // EPIPE (or a reset that drops the answer) before it reads the 413.
+        req.write(Buffer.alloc(1024, "a"));
       };
       write();
     });

@@ -1,13 +1,15 @@
 /**
- * Rewrites the catalogue section of supabase/seed.sql from fixtures/ (after changing a sample company,
- * product or coupon): `npx tsx scripts/seed-catalogue.ts`. tests/backend/seed-catalogue.test.ts fails while
- * the seed is out of date.
+ * Rewrites the generated sections of supabase/seed.sql from fixtures/ (after changing a sample company,
+ * product, coupon, customer or order): `npx tsx scripts/seed-catalogue.ts`. tests/backend/seed-catalogue.test.ts
+ * fails while the seed is out of date.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { withCatalogue } from "../supabase/catalogue-seed";
+import { withCatalogue, withSection } from "../supabase/catalogue-seed";
+import { ORDERS_BEGIN, ORDERS_END, ordersSql } from "../supabase/orders-seed";
 
 const target = join(import.meta.dirname, "..", "supabase", "seed.sql");
-writeFileSync(target, withCatalogue(readFileSync(target, "utf8")));
+const seed = withCatalogue(readFileSync(target, "utf8"));
+writeFileSync(target, withSection(seed, ORDERS_BEGIN, ORDERS_END, ordersSql()));
 console.log(`escrito ${target}`);

@@ -11,6 +11,7 @@ import { companyCoupons } from "@/fixtures/company-coupons";
 import type { Coupon } from "@/lib/company/types";
 import { companyProductViews } from "@/fixtures/company-dashboard";
 import { DEMO_USER_IDS } from "@/fixtures/ids";
+import { orders } from "@/fixtures/orders";
 import { products } from "@/fixtures/products";
 import type { Product } from "@/lib/catalog/types";
 import type { TablesInsert } from "@/lib/supabase/database.types";
@@ -29,6 +30,16 @@ export type ProdutoRow = Required<Omit<TablesInsert<"produtos">, "created_at" | 
 export type CupomRow = Required<Omit<TablesInsert<"cupons">, "created_at" | "updated_at">>;
 export type MembroRow = Required<Omit<TablesInsert<"membros_loja">, "created_at">>;
 
+/**
+ * How many ratings a store's average is made of (the store page's AggregateRating.ratingCount): its delivered
+ * demo orders, the ones a customer could rate; at least 1 for a store that shows a rating, 0 for one without.
+ */
+function ratingCount(company: Company | CompanyApplication): number {
+  if (company.rating <= 0) return 0;
+  const delivered = orders.filter((order) => order.companyId === company.id && order.status === "delivered");
+  return Math.max(1, delivered.length);
+}
+
 function lojaRow(company: Company | CompanyApplication): LojaRow {
   const [min, max] = company.deliveryTime.replace(" min", "").split("-").map(Number);
   return {
@@ -45,6 +56,7 @@ function lojaRow(company: Company | CompanyApplication): LojaRow {
     categoria_id: company.categoryId,
     plano: PLANO[company.plan],
     avaliacao: company.rating,
+    total_avaliacoes: ratingCount(company),
     tempo_entrega_min: min ?? 0,
     tempo_entrega_max: max ?? 0,
     taxa_entrega: company.deliveryFee,
@@ -88,6 +100,9 @@ function cupomRow(coupon: Coupon): CupomRow {
     fim: coupon.endsAt,
     usos: coupon.uses,
     ativo: coupon.active,
+    dias_semana: coupon.weekdays ?? null,
+    primeiro_pedido: coupon.firstOrderOnly ?? false,
+    tipo_servico: null,
   };
 }
 
@@ -105,17 +120,27 @@ export function catalogueRows() {
   };
 }
 
-type SqlValue = string | number | boolean | null | object;
+/** An SQL expression written as it is (a time relative to the seed's now()). */
+export class RawSql {
+  constructor(readonly text: string) {}
+}
 
-/** A value as SQL text: quotes doubled, objects as jsonb. */
+export type SqlValue = string | number | boolean | null | object;
+
+/** A value as SQL text: quotes doubled, arrays of numbers as arrays, other objects as jsonb. */
 export function sqlLiteral(value: SqlValue): string {
   if (value === null) return "null";
+  if (value instanceof RawSql) return value.text;
+  if (Array.isArray(value) && value.every((item) => typeof item === "number")) {
+    return `array[${value.join(", ")}]`;
+  }
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (typeof value === "string") return `'${value.replaceAll("'", "''")}'`;
   return `${sqlLiteral(JSON.stringify(value))}::jsonb`;
 }
 
-function insert(table: string, rows: readonly Record<string, SqlValue>[]): string {
+/** One insert statement for rows of the same columns. */
+export function insertSql(table: string, rows: readonly Record<string, SqlValue>[]): string {
   const columns = Object.keys(rows[0] ?? {});
   const values = rows.map(
     (row) => `  (${columns.map((column) => sqlLiteral(row[column] ?? null)).join(", ")})`,
@@ -128,17 +153,22 @@ export function catalogueSql(): string {
   const rows = catalogueRows();
   return [
     CATALOGUE_BEGIN,
-    insert("lojas", rows.lojas),
-    insert("membros_loja", rows.membros_loja),
-    insert("produtos", rows.produtos),
-    insert("cupons", rows.cupons) + CATALOGUE_END,
+    insertSql("lojas", rows.lojas),
+    insertSql("membros_loja", rows.membros_loja),
+    insertSql("produtos", rows.produtos),
+    insertSql("cupons", rows.cupons) + CATALOGUE_END,
   ].join("\n");
+}
+
+/** seed.sql with the section between `begin` and `end` replaced by `sql` (or appended when it has none yet). */
+export function withSection(seed: string, begin: string, end: string, sql: string): string {
+  const start = seed.indexOf(begin);
+  const stop = seed.indexOf(end, start);
+  if (start < 0 || stop < start) return `${seed.trimEnd()}\n\n${sql}\n`;
+  return seed.slice(0, start) + sql + seed.slice(stop + end.length);
 }
 
 /** seed.sql with its catalogue section replaced (or appended when it has none yet). */
 export function withCatalogue(seed: string): string {
-  const start = seed.indexOf(CATALOGUE_BEGIN);
-  const end = seed.indexOf(CATALOGUE_END);
-  if (start < 0 || end < start) return `${seed.trimEnd()}\n\n${catalogueSql()}\n`;
-  return seed.slice(0, start) + catalogueSql() + seed.slice(end + CATALOGUE_END.length);
+  return withSection(seed, CATALOGUE_BEGIN, CATALOGUE_END, catalogueSql());
 }

@@ -182,7 +182,7 @@ describe("a cart line keeps only what it uses (product.md D12: the cart never ho
       ["available", "companyId", "id", "image", "name", "price"].sort(),
     );
     expect(Object.keys(state.lines[0]!.company).sort()).toEqual(
-      ["address", "deliveryFee", "deliveryTime", "id", "name", "openingHours"].sort(),
+      ["address", "deliveryFee", "deliveryTime", "id", "name", "openingHours", "serviceType"].sort(),
     );
   });
 });

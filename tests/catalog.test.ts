@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { DEMO_COMPANY_ID } from "@/fixtures/companies";
-import { DEMO_CUSTOMER_ID } from "@/fixtures/customers";
 import type { Company, Product } from "@/lib/catalog/types";
-import { getAddresses, getPaymentMethods } from "@/lib/data/customers";
-import { getCompanyOrders, getCustomer, getOrder, getOrdersForCustomer } from "@/lib/data/orders";
 import { pickFeaturedProducts, rankFeaturedCompanies } from "@/lib/store/featured";
 import { isListed } from "@/lib/store/visibility";
 
@@ -104,34 +100,5 @@ describe("pickFeaturedProducts: featured, available, of a listed company, in cat
     ],
   ])("%s", (_rule, list, expected, limit) => {
     expect(pickFeaturedProducts(list, new Set(["open"]), limit).map((p) => p.id)).toEqual(expected);
-  });
-});
-
-describe("order lookups over the sample data", () => {
-  it("lists a customer's orders newest first and finds each by id", () => {
-    const list = getOrdersForCustomer(DEMO_CUSTOMER_ID);
-    expect(list.length).toBeGreaterThan(1);
-    const times = list.map((order) => Date.parse(order.orderTime));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(getOrder(list[0]!.id)).toEqual(list[0]);
-    expect(getOrder("missing")).toBeUndefined();
-    expect(getCustomer(DEMO_CUSTOMER_ID)?.name).toBe("Ana Souza");
-  });
-
-  it("lists company orders only for that company", () => {
-    expect(getCompanyOrders(DEMO_COMPANY_ID).length).toBeGreaterThan(0);
-    expect(getCompanyOrders("missing")).toEqual([]);
-  });
-
-  it("lists saved addresses and payment methods with the default first", () => {
-    expect(getAddresses(DEMO_CUSTOMER_ID).map((a) => [a.label, a.isDefault])).toEqual([
-      ["Casa", true],
-      ["Trabalho", false],
-    ]);
-    expect(getPaymentMethods(DEMO_CUSTOMER_ID).map((m) => [m.type, m.isDefault])).toEqual([
-      ["credit", true],
-      ["debit", false],
-    ]);
-    expect(getAddresses("missing")).toEqual([]);
   });
 });

@@ -3,12 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { OrderPayment } from "@/components/orders/order-payment";
 import { PixPayment } from "@/components/orders/pix-payment";
-import { orders } from "@/fixtures/orders";
 import type { PixCharge } from "@/lib/pix/types";
 import { renderWithIntl } from "@/tests/support/render";
+import { makeOrder } from "@/tests/support/sample-orders";
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/components/ui/toast", () => ({ toast: toastMock }));
+const router = vi.hoisted(() => ({ refresh: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const PLACED = new Date("2026-11-25T12:00:00-03:00");
 const CHARGE: PixCharge = {
@@ -70,45 +72,58 @@ describe("PixPayment (product.md D13)", () => {
     expect(screen.getByRole("button", { name: "Código copiado" })).toBeInTheDocument();
   });
 
-  it("announces the code being generated, and an error with a retry", () => {
-    const onRetry = vi.fn();
-    const { rerender } = renderWithIntl(<PixPayment state={{ status: "loading" }} amount={10} />);
-    expect(screen.getByRole("status")).toHaveTextContent("Gerando o código Pix...");
-    rerender(<PixPayment state={{ status: "error" }} amount={10} onRetry={onRetry} />);
+  it("says the code could not be generated, and 'Tentar novamente' builds the page again on the server", () => {
+    renderWithIntl(<PixPayment state={{ status: "error" }} amount={10} />);
     expect(screen.getByRole("alert")).toHaveTextContent("Não foi possível gerar o código Pix.");
     fireEvent.click(screen.getByRole("button", { name: "Tentar novamente" }));
-    expect(onRetry).toHaveBeenCalledOnce();
+    expect(router.refresh).toHaveBeenCalledOnce();
   });
 });
 
-describe("OrderPayment: how each order is paid", () => {
-  const card = orders.find((o) => o.paymentMethod === "credit" && o.status !== "cancelled")!;
-  const paidPix = orders.find((o) => o.paymentMethod === "pix" && o.status === "delivered")!;
-
+describe("OrderPayment: how each order is paid (no card is ever stored: cards are paid on the machine)", () => {
   it.each([
     {
       case: "credit, delivered",
-      order: { ...card, deliveryType: "delivery" as const },
-      title: "Pagamento com cartão",
-      text: "Cartão de crédito cadastrado, cobrado pelo app quando o pedido foi confirmado.",
+      order: makeOrder({ paymentMethod: "credit", deliveryType: "delivery", status: "on_way" }),
+      method: "Cartão de crédito na entrega",
+      text: "Pague na maquininha do entregador quando o pedido chegar.",
     },
     {
       case: "debit, picked up",
-      order: { ...card, paymentMethod: "debit" as const, deliveryType: "pickup" as const },
-      title: "Pagamento com cartão",
-      text: "Na retirada, é só apresentar o número do pedido.",
+      order: makeOrder({ paymentMethod: "debit", deliveryType: "pickup", status: "ready" }),
+      method: "Cartão de débito na retirada",
+      text: "Pague na maquininha da loja ao retirar o pedido.",
     },
-    { case: "pix, delivered", order: paidPix, title: "Pagamento via Pix", text: "Pagamento confirmado" },
-  ])("$case: '$title'", ({ order, title, text }) => {
+    {
+      case: "credit, delivered and paid on the machine",
+      order: makeOrder({ paymentMethod: "credit", status: "delivered" }),
+      method: "Cartão de crédito na entrega",
+      text: "Pago na entrega.",
+    },
+    {
+      case: "pix, accepted by the store",
+      order: makeOrder({ paymentMethod: "pix", status: "delivered" }),
+      method: "Pix",
+      text: "Pagamento confirmado",
+    },
+    {
+      case: "credit, cancelled",
+      order: makeOrder({ paymentMethod: "credit", status: "cancelled" }),
+      method: "Cartão de crédito na entrega",
+      text: "Nenhum pagamento pendente: o pedido foi cancelado.",
+    },
+  ])("$case: '$method'", ({ order, method, text }) => {
     renderWithIntl(<OrderPayment order={order} pix={undefined} />);
-    expect(screen.getByRole("heading", { level: 2, name: title })).toBeInTheDocument();
-    expect(screen.getByText(text, { exact: false })).toBeInTheDocument();
+    const section = screen.getByRole("region", { name: "Pagamento" });
+    expect(section).toHaveTextContent(method);
+    expect(section).toHaveTextContent(text);
     expect(screen.queryByText("Aguardando pagamento")).not.toBeInTheDocument();
   });
 
   it("a Pix order awaiting payment shows the charge", () => {
-    const pending = { ...paidPix, status: "confirmed" as const, orderTime: PLACED.toISOString() };
+    const pending = makeOrder({ paymentMethod: "pix", status: "confirmed", orderTime: PLACED.toISOString() });
     renderWithIntl(<OrderPayment order={pending} pix={{ status: "ready", charge: CHARGE }} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Pagamento via Pix" })).toBeInTheDocument();
     expect(screen.getByText("Aguardando pagamento")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Pix copia e cola" })).toHaveValue(CHARGE.code);
   });

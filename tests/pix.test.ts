@@ -1,13 +1,10 @@
-import { NextRequest } from "next/server";
 import { hasError, parsePix } from "pix-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { GET } from "@/app/api/pix/route";
-import { orders } from "@/fixtures/orders";
 import type { PixEnv } from "@/lib/env";
 import { createPixCharge, pixStateForOrder } from "@/lib/pix/charge";
-import { parsePixQuery, pixQueryFor } from "@/lib/pix/query";
 import { paymentStage, pixExpiresAt, pixTimeLeft, pixTxid } from "@/lib/pix/rules";
+import { makeOrder } from "@/tests/support/sample-orders";
 
 const ACCOUNT: PixEnv = {
   key: "pix@vitrine.example",
@@ -140,54 +137,53 @@ describe("Pix rules", () => {
     { paymentMethod: "pix", status: "cancelled", stage: "cancelled" },
     { paymentMethod: "credit", status: "confirmed", stage: "onDelivery" },
     { paymentMethod: "debit", status: "on_way", stage: "onDelivery" },
+    { paymentMethod: "debit", status: "delivered", stage: "cardPaid" },
     { paymentMethod: "credit", status: "cancelled", stage: "cancelled" },
   ] as const)("a $paymentMethod order that is $status: $stage", ({ paymentMethod, status, stage }) => {
     expect(paymentStage({ paymentMethod, status })).toBe(stage);
   });
 });
 
-describe("GET /api/pix (orders placed in this browser)", () => {
-  const order = {
+describe("an order's Pix charge, built on the server when the page renders", () => {
+  const order = makeOrder({
     id: "0f8b6a52-3c1d-4e5f-9a7b-1c2d3e4f5a6b",
+    paymentMethod: "pix",
+    status: "confirmed",
     total: 67.5,
-    orderTime: "2026-11-25T15:00:00.000Z",
-  };
-  const get = (query: string) => GET(new NextRequest(`http://localhost/api/pix?${query}`));
+    // pedidos.created_at as the Data API writes it
+    orderTime: "2026-11-25T15:00:00.123456+00:00",
+  });
 
-  it("answers the charge for the order's txid, total and time, never cached", async () => {
-    const response = await get(pixQueryFor(order).toString());
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    const body = (await response.json()) as { code: string; expiresAt: string };
-    expect(tlv(body.code).get("54")).toBe("67.50");
-    expect(tlv(tlv(body.code).get("62")!).get("05")).toBe(pixTxid(order.id));
-    expect(body.expiresAt).toBe("2026-11-25T15:30:00.000Z");
+  it("charges the order's total under its txid, valid 30 minutes from the order time", async () => {
+    const state = await pixStateForOrder(order, new Date("2026-11-25T15:04:00Z"));
+    if (state?.status !== "ready") throw new Error("no charge");
+    expect(tlv(state.charge.code).get("54")).toBe("67.50");
+    expect(tlv(tlv(state.charge.code).get("62")!).get("05")).toBe(pixTxid(order.id));
+    expect(state.charge.expiresAt).toBe("2026-11-25T15:30:00.123Z");
+    expect(state.charge.issuedAt).toBe("2026-11-25T15:04:00.000Z");
   });
 
   it.each([
-    "txid=ABC&amount=0&placedAt=2026-11-25T15:00:00Z",
-    "txid=ABC&amount=1e3&placedAt=2026-11-25T15:00:00Z",
-    "txid=ABC&amount=10,50&placedAt=2026-11-25T15:00:00Z",
-    "txid=ABC&amount=200000&placedAt=2026-11-25T15:00:00Z",
-    "txid=AB-C&amount=10&placedAt=2026-11-25T15:00:00Z",
-    "txid=ABC&amount=10&placedAt=ontem",
-    "amount=10&placedAt=2026-11-25T15:00:00Z",
-  ])("answers 400 to %s", async (query) => {
-    expect(parsePixQuery(new URLSearchParams(query))).toBeNull();
-    const response = await get(query);
-    expect(response.status).toBe(400);
-    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    ["a card order", { paymentMethod: "credit" }],
+    ["a Pix order the store already accepted", { status: "preparing" }],
+    ["a cancelled Pix order", { status: "cancelled" }],
+  ] as const)("builds nothing for %s", async (_case, overrides) => {
+    expect(await pixStateForOrder({ ...order, ...overrides })).toBeUndefined();
+  });
+
+  it("says the code is unavailable rather than failing the order page", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await pixStateForOrder({ ...order, total: 200_000 })).toEqual({ status: "error" });
+    expect(error).toHaveBeenCalledOnce();
   });
 });
 
 describe("Pix configuration (lib/env.ts)", () => {
-  it("builds the sample orders' codes with the clearly-sample defaults", async () => {
-    const pending = orders.find((o) => o.paymentMethod === "pix" && o.status === "confirmed")!;
-    const state = await pixStateForOrder(pending);
+  it("builds the orders' codes with the clearly-sample defaults", async () => {
+    const state = await pixStateForOrder(makeOrder({ paymentMethod: "pix", status: "confirmed" }));
     if (state?.status !== "ready") throw new Error("no charge");
     const account = tlv(tlv(state.charge.code).get("26")!);
     expect(account.get("01")).toBe("pix@vitrine.example");
-    expect(await pixStateForOrder(orders.find((o) => o.paymentMethod === "credit")!)).toBeUndefined();
   });
 
   it("reads VITRINE_PIX_* and names the variable that is wrong", async () => {

@@ -3,17 +3,16 @@ import { describe, expect, it } from "vitest";
 
 import { storeVisibility } from "@/lib/store/visibility";
 import { companies } from "@/fixtures/companies";
-import { orders } from "@/fixtures/orders";
 import { products } from "@/fixtures/products";
 import type { Company, Product } from "@/lib/catalog/types";
 import { schemaPrice, serializeJsonLd } from "@/lib/seo/json-ld";
 import { clampDescription, pageMetadata } from "@/lib/seo/page-metadata";
 import { IN_STOCK, OUT_OF_STOCK, productJsonLd } from "@/lib/seo/product-json-ld";
-import { ratingCountFor } from "@/lib/seo/rating-count";
 import { buildRobots } from "@/lib/seo/robots";
 import { buildSitemap } from "@/lib/seo/sitemap";
 import { openingHoursSpecification, priceRange, storeJsonLd } from "@/lib/seo/store-json-ld";
 import { absoluteUrl } from "@/lib/seo/urls";
+import { catalogueRows } from "@/supabase/catalogue-seed";
 import { isAllowed, parseRobotsTxt } from "@/tests/store-page/robots-matcher";
 
 const BASE = "https://vitrine.example";
@@ -144,20 +143,13 @@ describe("store JSON-LD", () => {
     expect(priceRange(prices)).toBe(expected);
   });
 
-  it.each([
-    [4.5, [], 1],
-    [4.5, ["delivered", "delivered", "cancelled"], 2],
-    [4.5, ["preparing"], 1],
-    [0, ["delivered"], 0],
-  ] as const)("rating %s with sample orders %j counts %s ratings", (rating, statuses, expected) => {
-    const sample = statuses.map((status) => ({ restaurantId: company.id, status }));
-    const others = [{ restaurantId: "someone-else", status: "delivered" as const }];
-    expect(ratingCountFor({ id: company.id, rating }, [...sample, ...others])).toBe(expected);
-  });
-
-  it("gives every public sample store a rating count of at least 1", () => {
+  it("seeds every public sample store with a rating count of at least 1 (lojas.total_avaliacoes)", () => {
+    const seeded = catalogueRows().lojas;
     for (const entry of companies.filter((c) => storeVisibility(c) === "public")) {
-      expect(ratingCountFor(entry, orders)).toBeGreaterThanOrEqual(1);
+      expect(
+        seeded.find((loja) => loja.id === entry.id)?.total_avaliacoes,
+        entry.name,
+      ).toBeGreaterThanOrEqual(1);
     }
   });
 });

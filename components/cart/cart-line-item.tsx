@@ -47,7 +47,7 @@ export function CartLineItem({
             {t("unitPrice", { price: formatMoney(product.price) })}
           </p>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-2 sm:gap-3">
           <QuantityStepper
             value={quantity}
             onChange={onQuantity}
@@ -56,7 +56,10 @@ export function CartLineItem({
             decreaseLabel={t("decrease", { name: product.name })}
             increaseLabel={t("increase", { name: product.name })}
           />
-          <p className="w-24 text-right font-semibold tabular-nums" aria-label={t("lineTotal")}>
+          <p
+            className="text-right font-semibold whitespace-nowrap tabular-nums sm:w-24"
+            aria-label={t("lineTotal")}
+          >
             {formatMoney(addMoney(product.price * quantity))}
           </p>
           <Button

@@ -29,6 +29,11 @@ export type CartContextValue = {
   setQuantity(productId: string, quantity: number): void;
   remove(productId: string): void;
   clear(): void;
+  /**
+   * Reads the lines' products and stores again from the server, past any cached answer (checkout, after the
+   * database said the prices changed); resolves once the cart shows them.
+   */
+  reload(): Promise<void>;
   /** false on the server and the first client render: the stored cart loads after mount. */
   ready: boolean;
 };
@@ -45,7 +50,7 @@ function readStorage(): string | null {
 
 async function loadStoredLines(): Promise<CartLine[]> {
   const raw = readStorage();
-  // Only the stored products are asked for: the sample catalogue never ships to the browser.
+  // Only the stored products are asked for: the catalogue never ships to the browser.
   const productIds = storedProductIds(raw);
   const entries = productIds.length ? (await fetchCatalogEntries({ productIds })).products : [];
   const byId = new Map(entries.map((entry) => [entry.product.id, entry]));
@@ -134,6 +139,14 @@ function CartStateProvider({ children }: { children: React.ReactNode }) {
   }, []);
   const remove = useCallback((productId: string) => dispatch({ type: "remove", productId }), []);
   const clear = useCallback(() => dispatch({ type: "clear" }), []);
+  const reload = useCallback(async () => {
+    // the cart's own lines, not storage: a browser without storage keeps its cart in memory
+    const raw = serializeCart(state.lines);
+    const productIds = storedProductIds(raw);
+    const { products } = await fetchCatalogEntries({ productIds }, { fresh: true });
+    const byId = new Map(products.map((entry) => [entry.product.id, entry]));
+    dispatch({ type: "hydrate", lines: parseStoredCart(raw, (productId) => byId.get(productId)).lines });
+  }, [state.lines]);
 
   const value = useMemo<CartContextValue>(
     () => ({
@@ -144,9 +157,10 @@ function CartStateProvider({ children }: { children: React.ReactNode }) {
       setQuantity,
       remove,
       clear,
+      reload,
       ready,
     }),
-    [state.lines, add, setQuantity, remove, clear, ready],
+    [state.lines, add, setQuantity, remove, clear, reload, ready],
   );
   return <CartContext value={value}>{children}</CartContext>;
 }

@@ -30,9 +30,11 @@ export function CartView() {
   }
   // The cart prices delivery with each store's own fee (free from R$ 50 per store); pickup is chosen at checkout.
   const summary = summarizeCheckout(lines, "delivery");
+  // min-w-0: a grid item's minimum is its content's, and a long product name (kept on one line) would
+  // otherwise widen the column past a 390 px screen
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-      <section aria-labelledby="cart-lines-title">
+      <section aria-labelledby="cart-lines-title" className="min-w-0">
         <h2 id="cart-lines-title" className="sr-only">
           {t("items", { count })}
         </h2>
@@ -50,7 +52,7 @@ export function CartView() {
           ))}
         </ul>
       </section>
-      <div className="lg:sticky lg:top-24 lg:self-start">
+      <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <CartSummary summary={summary}>
           <Button asChild size="lg">
             <Link href="/checkout">{t("checkout")}</Link>

@@ -17,7 +17,9 @@ const clientMessages = storefrontMessages(messages);
  */
 export function RootDocument({ children, head }: { children: ReactNode; head?: ReactNode }) {
   return (
-    <html lang={LOCALE}>
+    // Next 16 turns the smooth scrolling off for a route change only with this flag: without it a new page
+    // opened scrolled under the sticky header (~100 px down)
+    <html lang={LOCALE} data-scroll-behavior="smooth">
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root document; next/head is the Pages Router's */}
       {head ? <head>{head}</head> : null}
       <body className="min-h-dvh font-sans">

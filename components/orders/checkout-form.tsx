@@ -1,48 +1,60 @@
 "use client";
 
-import { Bike, ShoppingBag } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { useRef, useState } from "react";
 
-import { CartSkeleton } from "@/components/cart/cart-skeleton";
 import { useCart } from "@/components/cart/cart-provider";
-import { CheckoutAddress } from "@/components/orders/checkout-address";
+import { CartSkeleton } from "@/components/cart/cart-skeleton";
+import { CheckoutAddress, NEW_ADDRESS } from "@/components/orders/checkout-address";
+import { CheckoutCoupon, useCheckoutCoupon } from "@/components/orders/checkout-coupon";
 import { CheckoutPayment } from "@/components/orders/checkout-payment";
+import { CheckoutPhone } from "@/components/orders/checkout-phone";
 import { CheckoutSummary } from "@/components/orders/checkout-summary";
-import { ChoiceGroup } from "@/components/orders/choice-group";
+import { CheckoutDelivery, CheckoutNotes } from "@/components/orders/checkout-delivery";
+import {
+  errorsByTarget,
+  useCheckoutSubmit,
+  type CheckoutErrors,
+} from "@/components/orders/use-checkout-submit";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-import type { Customer, PaymentMethod, SavedAddress } from "@/lib/customers/types";
+import { EMPTY_ADDRESS, type AddressDraft, type SavedAddress } from "@/lib/customers/addresses";
+import { summarizeCheckout, type DeliveryType } from "@/lib/orders/checkout";
+import { precheckCheckout } from "@/lib/orders/checkout-precheck";
 import type { PaymentChoice } from "@/lib/orders/types";
-import { useCheckoutSubmit } from "@/components/orders/use-checkout-submit";
-import { deliveryFeeText } from "@/lib/orders/delivery-fee";
-import { DELIVERY_TYPES, needsCard, summarizeCheckout, type DeliveryType } from "@/lib/orders/checkout";
 
-/** product.md §2 Checkout: delivery or pickup, payment, address, notes and summary; places local orders. */
+/**
+ * product.md §2 Checkout: delivery or pickup, the address, the contact phone when the profile has none,
+ * payment, notes, a coupon and the summary the database will charge; 'Finalizar Pedido' places the orders.
+ */
 export function CheckoutForm({
-  customer,
-  address,
-  cards,
+  phone,
+  preferredPayment,
+  addresses,
 }: {
-  customer: Customer;
-  address: SavedAddress | undefined;
-  cards: PaymentMethod[];
+  /** the profile's phone; null asks for one */
+  phone: string | null;
+  preferredPayment: PaymentChoice | null;
+  /** the customer's saved addresses, the default first */
+  addresses: SavedAddress[];
 }) {
   const t = useTranslations("checkout");
-  const router = useRouter();
-  const { lines, ready } = useCart();
+  const { lines, ready, remove } = useCart();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = useCheckoutSubmit(formRef);
+  const fieldMessage = useTranslations("addresses.errors");
   const [deliveryType, setDeliveryType] = useState<DeliveryType>("delivery");
-  const [payment, setPayment] = useState<PaymentChoice>("credit");
-  const [cardId, setCardId] = useState<string | undefined>(undefined);
+  const [addressChoice, setAddressChoice] = useState(() => addresses[0]?.id ?? NEW_ADDRESS);
+  const [draft, setDraft] = useState<AddressDraft>(EMPTY_ADDRESS);
+  const [payment, setPayment] = useState<PaymentChoice>(preferredPayment ?? "credit");
+  const [contactPhone, setContactPhone] = useState("");
   const [notes, setNotes] = useState("");
-  const submit = useCheckoutSubmit(customer.id, (id) => router.push(`/order/${id}`));
+  const storeIds = [...new Set(lines.map((line) => line.company.id))];
+  const coupon = useCheckoutCoupon(storeIds);
 
   if (!ready) return <CartSkeleton label={t("loading")} />;
-  if (submit.status === "placed") return <CartSkeleton label={t("submitting")} />;
+  // placed: the cart is already empty while the order's page opens
+  if (submit.status === "placed" && lines.length === 0) return <CartSkeleton label={t("opening")} />;
   if (lines.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed px-6 py-16 text-center">
@@ -54,90 +66,139 @@ export function CheckoutForm({
     );
   }
 
-  const typeCards = cards.filter((card) => card.type === payment);
-  // The chosen card if it matches the payment type, else that type's default (cards arrive default first).
-  const card = typeCards.find((c) => c.id === cardId) ?? typeCards[0];
-  const summaries = {
-    delivery: summarizeCheckout(lines, "delivery"),
-    pickup: summarizeCheckout(lines, "pickup"),
-  };
-  const summary = summaries[deliveryType];
-  // Each option is priced and timed with the stores' own terms, so the choice shows what it costs.
-  const optionHint = (value: DeliveryType) => {
-    const { fee, estimate } = summaries[value];
-    const feeText = deliveryFeeText(fee, t("free"));
-    return estimate ? t("optionHint", { fee: feeText, estimate: t("estimateRange", estimate) }) : feeText;
-  };
+  const summary = summarizeCheckout(lines, deliveryType, coupon.terms);
   const busy = submit.status === "submitting";
-  const companies = summary.stores.map((store) => store.company);
-  const cardMissing = needsCard(payment) && !card;
+  const errors = errorsByTarget(submit.errors.list, {
+    productIds: new Set(lines.map((line) => line.product.id)),
+    storeIds: new Set(storeIds),
+  });
+  /** What the form can tell before asking the server, said as the database would say it. */
+  function precheck(): CheckoutErrors | null {
+    const { problems, addressFields } = precheckCheckout({
+      summary,
+      now: new Date(),
+      newAddress: deliveryType === "delivery" && addressChoice === NEW_ADDRESS ? draft : null,
+      phone: phone === null ? contactPhone : null,
+      coupon: coupon.terms,
+    });
+    if (problems.length === 0) return null;
+    return {
+      list: problems.map(({ code, target, key, values }) => ({
+        code,
+        target,
+        message: t(`errors.${key}`, values),
+      })),
+      addressFields: Object.fromEntries(
+        Object.entries(addressFields).map(([field, key]) => [field, fieldMessage(key)]),
+      ),
+    };
+  }
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const problems = precheck();
+    if (problems) return submit.show(problems);
+    const newAddress = addressChoice === NEW_ADDRESS;
+    void submit.submit(
+      {
+        items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+        deliveryType,
+        payment,
+        address:
+          deliveryType === "pickup"
+            ? null
+            : newAddress
+              ? { kind: "new", values: draft }
+              : { kind: "saved", id: addressChoice },
+        phone: phone === null ? contactPhone : null,
+        notes,
+        coupon: coupon.terms?.code ?? null,
+        expectedTotal: summary.total,
+      },
+      (savedId) => {
+        // the new address is saved now: it becomes the chosen one, so a retry never saves it twice
+        setAddressChoice(savedId);
+        setDraft(EMPTY_ADDRESS);
+      },
+    );
+  }
 
   return (
     <form
-      className="grid gap-8 lg:grid-cols-[1fr_22rem]"
+      ref={formRef}
+      noValidate
       aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (cardMissing) return void toast.error(t("cardRequired"));
-        void submit.place(lines, { deliveryType, payment, notes });
-      }}
+      onSubmit={onSubmit}
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
     >
-      <div className="flex flex-col gap-8">
-        <ChoiceGroup<DeliveryType>
-          legend={t("deliveryTitle")}
-          name="deliveryType"
-          value={deliveryType}
-          onChange={setDeliveryType}
-          disabled={busy}
-          choices={DELIVERY_TYPES.map((value) => ({
-            value,
-            label: t(value),
-            icon:
-              value === "delivery" ? (
-                <Bike aria-hidden="true" className="size-4" />
-              ) : (
-                <ShoppingBag aria-hidden="true" className="size-4" />
-              ),
-            hint: optionHint(value),
-          }))}
-        />
+      {errors.form.length > 0 ? (
+        <div
+          role="alert"
+          tabIndex={-1}
+          data-checkout-error=""
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:col-span-2"
+        >
+          {errors.form.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      <div className="flex min-w-0 flex-col gap-8">
+        <CheckoutDelivery lines={lines} value={deliveryType} onChange={setDeliveryType} disabled={busy} />
         <CheckoutAddress
           deliveryType={deliveryType}
-          address={address ?? customer.address}
-          addressLabel={address?.label ?? customer.name}
-          companies={companies}
+          addresses={addresses}
+          choice={addressChoice}
+          onChoice={setAddressChoice}
+          draft={draft}
+          draftErrors={submit.errors.addressFields}
+          onDraft={(field, value) => setDraft((current) => ({ ...current, [field]: value }))}
+          error={errors.address}
+          companies={summary.stores.map((store) => store.company)}
+          disabled={busy}
         />
+        {phone === null ? (
+          <CheckoutPhone
+            value={contactPhone}
+            onChange={setContactPhone}
+            error={errors.phone}
+            disabled={busy}
+          />
+        ) : null}
         <CheckoutPayment
           payment={payment}
           onPayment={setPayment}
-          cards={typeCards}
-          cardId={card?.id}
-          onCard={setCardId}
+          deliveryType={deliveryType}
           disabled={busy}
         />
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="checkout-notes" className="text-lg font-semibold">
-            {t("notes")}
-          </Label>
-          <Textarea
-            id="checkout-notes"
-            name="notes"
-            value={notes}
-            maxLength={500}
-            placeholder={t("notesPlaceholder")}
-            onChange={(event) => setNotes(event.target.value)}
-            disabled={busy}
-          />
-        </div>
+        <CheckoutNotes value={notes} onChange={setNotes} disabled={busy} />
       </div>
-      <div className="lg:sticky lg:top-24 lg:self-start">
-        <CheckoutSummary lines={lines} summary={summary} deliveryType={deliveryType}>
-          {submit.error ? (
-            <p role="alert" className="text-sm text-destructive">
-              {submit.error}
-            </p>
-          ) : null}
-          <Button type="submit" size="lg" disabled={busy || cardMissing}>
+      <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+        <CheckoutSummary
+          summary={summary}
+          deliveryType={deliveryType}
+          couponCode={coupon.terms?.code ?? null}
+          lineErrors={errors.lines}
+          storeErrors={errors.stores}
+          onRemoveLine={remove}
+          onRemoveStore={(storeId) => {
+            for (const line of lines) if (line.company.id === storeId) remove(line.product.id);
+          }}
+          coupon={
+            <CheckoutCoupon
+              code={coupon.code}
+              onCode={coupon.setCode}
+              applied={coupon.terms}
+              summary={summary}
+              error={coupon.error ?? (coupon.terms ? errors.coupon : undefined) ?? null}
+              pending={coupon.pending}
+              disabled={busy}
+              onApply={coupon.apply}
+              onRemove={coupon.remove}
+            />
+          }
+        >
+          <Button type="submit" size="lg" disabled={busy}>
             {busy ? t("submitting") : t("submit")}
           </Button>
         </CheckoutSummary>

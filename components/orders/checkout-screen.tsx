@@ -1,14 +1,17 @@
 import { CheckoutForm } from "@/components/orders/checkout-form";
 import { requireAccountType } from "@/lib/data/access";
-import { getAddresses, getCustomerRecord, getPaymentMethods } from "@/lib/data/customers";
-import { customerIdOf } from "@/lib/data/viewer";
+import { getAddresses } from "@/lib/data/addresses";
+import { getCustomerProfile } from "@/lib/data/customers";
 
-/** product.md §1: checkout runs on the cliente's sample address and cards; renders inside <Suspense>. */
+/**
+ * product.md §2 Checkout, for the signed-in cliente only (checked here, not only by the proxy): their own
+ * saved addresses, phone and preferred payment, read as them. Renders inside <Suspense>.
+ */
 export async function CheckoutScreen() {
   const user = await requireAccountType("cliente");
-  const customerId = customerIdOf(user);
-  const customer = customerId ? getCustomerRecord(customerId) : undefined;
-  if (!customer) throw new Error("fixtures: the demo customer is missing");
-  const address = getAddresses(customer.id).find((entry) => entry.isDefault);
-  return <CheckoutForm customer={customer} address={address} cards={getPaymentMethods(customer.id)} />;
+  const [profile, addresses] = await Promise.all([getCustomerProfile(user), getAddresses(user)]);
+  if (!profile) throw new Error("checkout: a cliente without a customer profile");
+  return (
+    <CheckoutForm phone={profile.phone} preferredPayment={profile.preferredPayment} addresses={addresses} />
+  );
 }

@@ -3,24 +3,27 @@ import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
 import type { Company } from "@/lib/catalog/types";
-import type { Customer } from "@/lib/customers/types";
+import { directionsUrl, formatAddress, formatDeliveryAddress } from "@/lib/orders/links";
 import type { Order } from "@/lib/orders/types";
-import { directionsUrl, formatAddress } from "@/lib/orders/links";
 
-/** Delivery type, estimate and address; the route link is the empresa's (product.md §6), in a new window (product.md §7). */
-export function OrderDeliveryInfo({
-  order,
-  customer,
-  company,
-  showRoute,
-}: {
-  order: Order;
-  customer: Customer;
-  company: Company;
+type OrderDeliveryInfoProps = {
+  order: Pick<Order, "deliveryType" | "estimatedDelivery" | "address">;
+  /** the order's store as the storefront shows it; undefined once it was removed */
+  company: Pick<Company, "address"> | undefined;
   showRoute: boolean;
-}) {
+};
+
+/**
+ * Delivery type, estimate and address: the copy taken when the order was placed (editing the address later
+ * changes nothing here), or the store's address for a pickup. The route link is the empresa's (product.md §6),
+ * in a new window (product.md §7).
+ */
+export function OrderDeliveryInfo({ order, company, showRoute }: OrderDeliveryInfoProps) {
   const t = useTranslations("orderDetail");
   const isDelivery = order.deliveryType === "delivery";
+  const where = isDelivery
+    ? order.address && formatDeliveryAddress(order.address)
+    : company && formatAddress(company.address);
   return (
     <section
       aria-labelledby="order-delivery-title"
@@ -45,16 +48,17 @@ export function OrderDeliveryInfo({
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             {isDelivery ? t("deliveryAddress") : t("pickupAddress")}
           </dt>
-          <dd className="pl-6">{formatAddress(isDelivery ? customer.address : company.address)}</dd>
+          <dd className="pl-6 break-words">
+            {isDelivery && order.address?.label ? (
+              <span className="block font-medium">{order.address.label}</span>
+            ) : null}
+            {where || t("addressUnavailable")}
+          </dd>
         </div>
       </dl>
-      {showRoute ? (
+      {showRoute && company && order.address ? (
         <Button asChild variant="outline" className="no-print w-fit">
-          <a
-            href={directionsUrl(company.address, customer.address)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a href={directionsUrl(company.address, order.address)} target="_blank" rel="noopener noreferrer">
             <Route aria-hidden="true" />
             {t("route")}
             <ExternalLink aria-hidden="true" className="size-3" />

@@ -3,52 +3,52 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { useFormatDateTime } from "@/components/format/use-format-date-time";
-import { OrderActions } from "@/components/orders/order-actions";
+import { OrderActions, type ContactTarget } from "@/components/orders/order-actions";
+import { OrderCancelledNote } from "@/components/orders/order-cancelled-note";
+import { OrderCourierNote } from "@/components/orders/order-courier-note";
 import { OrderDeliveryInfo } from "@/components/orders/order-delivery-info";
-import { OrderNotFound } from "@/components/orders/order-not-found";
-import { OrderPayment } from "@/components/orders/order-payment";
-import { CompanyCard, CustomerCard } from "@/components/orders/order-party-cards";
 import { OrderItems } from "@/components/orders/order-items";
+import { CompanyCard, CustomerCard } from "@/components/orders/order-party-cards";
+import { OrderPayment } from "@/components/orders/order-payment";
+import { OrderStatusActions } from "@/components/orders/order-status-actions";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { OrderTracker } from "@/components/orders/order-tracker";
 import type { Company } from "@/lib/catalog/types";
-import type { Customer } from "@/lib/customers/types";
-import type { Order } from "@/lib/orders/types";
-import type { AccountType } from "@/lib/auth/types";
-import { detailVisibility, orderListPath } from "@/lib/orders/detail-visibility";
+import { detailVisibility, orderListPath, type DetailViewer } from "@/lib/orders/detail-visibility";
 import { orderCode } from "@/lib/orders/history";
+import type { Order } from "@/lib/orders/types";
 import type { PixState } from "@/lib/pix/types";
 
 export type OrderDetailProps = {
   order: Order;
-  customer: Customer | undefined;
+  /** the order's store as the storefront shows it; undefined once it was removed (the order keeps its name) */
   company: Company | undefined;
-  viewerType: AccountType | null;
-  /** The area's order route, e.g. "/order" or "/customer/order" (product.md §6 hides the customer card there). */
+  viewer: DetailViewer;
+  /** The area's order route, e.g. "/order" or "/customer/order" (the customer card never shows there). */
   basePath: string;
-  /** product.md D13: the Pix charge of an order awaiting a Pix payment (lib/pix/charge.ts or /api/pix) */
+  /** product.md D13: the Pix charge of an order awaiting its Pix payment, built on the server */
   pix?: PixState;
-  onRetryPix?: () => void;
 };
 
-/** product.md §2 "Order detail", shared by every area's order route; what shows depends on the viewer (product.md §6). */
-export function OrderDetail({
-  order,
-  customer,
-  company,
-  viewerType,
-  basePath,
-  pix,
-  onRetryPix,
-}: OrderDetailProps) {
+function contactOf(
+  show: "company" | "customer",
+  order: Order,
+  company: Company | undefined,
+): ContactTarget | null {
+  if (show === "customer") return { name: order.customerName, phone: order.customerPhone };
+  return company ? { name: company.name, phone: company.phone, whatsapp: company.whatsapp } : null;
+}
+
+/** The courier's own name when the viewer is the courier carrying it; anyone else reads 'Entregador da loja'. */
+function courierNameOf(viewer: DetailViewer, order: Order): string | null {
+  return viewer.type === "entregador" && order.courierId === viewer.id ? (viewer.name ?? null) : null;
+}
+
+/** product.md §2 "Order detail", shared by every area's order route; what shows depends on the viewer's part. */
+export function OrderDetail({ order, company, viewer, basePath, pix }: OrderDetailProps) {
   const t = useTranslations("orderDetail");
   const formatDateTime = useFormatDateTime();
-  if (!customer || !company) return <OrderNotFound backHref={orderListPath(basePath)} />;
-  const show = detailVisibility(viewerType, basePath, order.status);
-  const contact =
-    show.contact === "customer"
-      ? { name: customer.name, phone: customer.phone }
-      : { name: company.name, phone: company.phone, whatsapp: company.whatsapp };
+  const show = detailVisibility(viewer, basePath, order);
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -61,16 +61,19 @@ export function OrderDetail({
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold">{t("title", { code: orderCode(order.id) })}</h1>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} audience="history" deliveryType={order.deliveryType} />
         </div>
         <p className="text-sm text-muted-foreground">
-          {t("placedAt", { dateTime: formatDateTime(order.orderTime) })} · {company.name}
+          {t("placedAt", { dateTime: formatDateTime(order.orderTime) })} · {order.companyName}
         </p>
       </header>
-      {show.tracker ? <OrderTracker status={order.status} /> : null}
+      {show.tracker ? <OrderTracker order={order} /> : null}
+      {!show.tracker && order.status === "cancelled" ? (
+        <OrderCancelledNote order={order} viewerIsCustomer={false} />
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] print:block print:space-y-4">
-        <div className="flex flex-col gap-6">
-          <OrderPayment order={order} pix={pix} onRetryPix={onRetryPix} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <OrderPayment order={order} pix={pix} />
           <OrderItems order={order} />
           <section
             aria-labelledby="order-notes-title"
@@ -79,19 +82,30 @@ export function OrderDetail({
             <h2 id="order-notes-title" className="font-semibold">
               {t("notesTitle")}
             </h2>
-            <p className="text-sm whitespace-pre-line text-muted-foreground">{order.notes || t("noNotes")}</p>
+            <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
+              {order.notes || t("noNotes")}
+            </p>
           </section>
-          <OrderDeliveryInfo
-            order={order}
-            customer={customer}
-            company={company}
-            showRoute={show.routeButton}
-          />
+          <OrderDeliveryInfo order={order} company={company} showRoute={show.routeButton} />
         </div>
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start print:static">
-          {show.customerCard ? <CustomerCard customer={customer} /> : null}
-          {show.companyCard ? <CompanyCard company={company} /> : null}
-          <OrderActions orderId={order.id} markReady={show.markReady} contact={contact} />
+        <aside className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-28 lg:self-start print:static">
+          {show.customerCard ? <CustomerCard order={order} /> : null}
+          {show.companyCard ? <CompanyCard company={company} name={order.companyName} /> : null}
+          {/* the store, its courier and an admin see who carries an order on the way; the customer's tracker says it */}
+          {show.role && show.role !== "customer" ? (
+            <OrderCourierNote order={order} courierName={courierNameOf(viewer, order)} />
+          ) : null}
+          {show.role ? (
+            <OrderStatusActions
+              orderId={order.id}
+              status={order.status}
+              deliveryType={order.deliveryType}
+              paymentMethod={order.paymentMethod}
+              role={show.role}
+              customerName={order.customerName}
+            />
+          ) : null}
+          <OrderActions contact={contactOf(show.contact, order, company)} />
         </aside>
       </div>
     </article>

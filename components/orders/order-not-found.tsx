@@ -4,7 +4,10 @@ import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
 
-/** product.md §8: 'Dados do pedido não encontrados.' when the order, its customer or its company is missing. */
+/**
+ * product.md §8 'Dados do pedido não encontrados.': the order routes' not-found, when the page itself finds no
+ * order the viewer may read (the proxy answers almost every such request with the site's 404 first).
+ */
 export function OrderNotFound({ backHref }: { backHref: string }) {
   const t = useTranslations("orderDetail");
   return (

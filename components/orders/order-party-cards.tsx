@@ -3,8 +3,8 @@ import { useTranslations } from "next-intl";
 
 import { LocalImage } from "@/components/ui/local-image";
 import type { Company } from "@/lib/catalog/types";
-import type { Customer } from "@/lib/customers/types";
 import { formatAddress } from "@/lib/orders/links";
+import type { Order } from "@/lib/orders/types";
 
 function Row({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -17,8 +17,8 @@ function Row({ icon, children }: { icon: React.ReactNode; children: React.ReactN
   );
 }
 
-/** product.md §6: shown to roles other than empresa and cliente, never on /customer/order paths. */
-export function CustomerCard({ customer }: { customer: Customer }) {
+/** Whom the order is for: the name and phone copied onto it when it was placed. */
+export function CustomerCard({ order }: { order: Pick<Order, "customerName" | "customerPhone"> }) {
   const t = useTranslations("orderDetail");
   return (
     <section aria-labelledby="order-customer-title" className="flex flex-col gap-3 rounded-lg border p-4">
@@ -26,18 +26,19 @@ export function CustomerCard({ customer }: { customer: Customer }) {
         <User aria-hidden="true" className="size-4 text-primary" />
         {t("customerTitle")}
       </h2>
-      <p className="font-medium">{customer.name}</p>
+      <p className="font-medium break-words">{order.customerName}</p>
       <ul className="flex flex-col gap-2">
-        <Row icon={<Phone />}>{customer.phone}</Row>
-        <Row icon={<Mail />}>{customer.email}</Row>
-        <Row icon={<MapPin />}>{formatAddress(customer.address)}</Row>
+        <Row icon={<Phone />}>
+          <span className="sr-only">{t("phone")}: </span>
+          {order.customerPhone}
+        </Row>
       </ul>
     </section>
   );
 }
 
-/** product.md §6: shown to roles other than empresa and cliente. */
-export function CompanyCard({ company }: { company: Company }) {
+/** The order's store as the storefront shows it, or only the name copied onto the order once the store is gone. */
+export function CompanyCard({ company, name }: { company: Company | undefined; name: string }) {
   const t = useTranslations("orderDetail");
   return (
     <section aria-labelledby="order-company-title" className="flex flex-col gap-3 rounded-lg border p-4">
@@ -45,21 +46,36 @@ export function CompanyCard({ company }: { company: Company }) {
         <Store aria-hidden="true" className="size-4 text-primary" />
         {t("companyTitle")}
       </h2>
-      <div className="flex items-center gap-3">
-        <LocalImage
-          src={company.logo}
-          alt=""
-          width={40}
-          height={40}
-          className="size-10 rounded-full border object-cover"
-        />
-        <p className="font-medium">{company.name}</p>
-      </div>
-      <ul className="flex flex-col gap-2">
-        <Row icon={<Phone />}>{company.phone}</Row>
-        <Row icon={<Mail />}>{company.email}</Row>
-        <Row icon={<MapPin />}>{formatAddress(company.address)}</Row>
-      </ul>
+      {company ? (
+        <>
+          <div className="flex items-center gap-3">
+            <LocalImage
+              src={company.logo}
+              alt=""
+              width={40}
+              height={40}
+              className="size-10 rounded-full border object-cover"
+            />
+            <p className="font-medium break-words">{company.name}</p>
+          </div>
+          <ul className="flex flex-col gap-2">
+            <Row icon={<Phone />}>
+              <span className="sr-only">{t("phone")}: </span>
+              {company.phone}
+            </Row>
+            <Row icon={<Mail />}>
+              <span className="sr-only">{t("email")}: </span>
+              {company.email}
+            </Row>
+            <Row icon={<MapPin />}>{formatAddress(company.address)}</Row>
+          </ul>
+        </>
+      ) : (
+        <>
+          <p className="font-medium break-words">{name}</p>
+          <p className="text-sm text-muted-foreground">{t("storeGone")}</p>
+        </>
+      )}
     </section>
   );
 }

@@ -2,19 +2,24 @@ import { CreditCard, QrCode } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { PixPayment } from "@/components/orders/pix-payment";
-import type { Order } from "@/lib/orders/types";
+import type { DeliveryType, Order, PaymentChoice } from "@/lib/orders/types";
 import { paymentStage } from "@/lib/pix/rules";
 import type { PixState } from "@/lib/pix/types";
 
+/** `orderPayment.method` keys: cards are paid on the courier's machine, or at the counter for a pickup. */
+export function paymentMethodKey(method: PaymentChoice, deliveryType: DeliveryType): string {
+  if (method === "pix") return "method.pix";
+  return `method.${method}${deliveryType === "pickup" ? "Pickup" : "Delivery"}`;
+}
+
 export type OrderPaymentProps = {
-  order: Order;
-  /** the Pix charge of an order awaiting a Pix payment: built on the server, or fetched for a local order */
+  order: Pick<Order, "paymentMethod" | "status" | "deliveryType" | "total">;
+  /** the Pix charge of an order awaiting its Pix payment, built on the server (lib/pix/charge.ts) */
   pix: PixState | undefined;
-  onRetryPix?: () => void;
 };
 
 /** How the order is paid (product.md D13): the Pix charge while it is awaited, else how and when payment happens. */
-export function OrderPayment({ order, pix, onRetryPix }: OrderPaymentProps) {
+export function OrderPayment({ order, pix }: OrderPaymentProps) {
   const t = useTranslations("orderPayment");
   const stage = paymentStage(order);
   const isPix = order.paymentMethod === "pix";
@@ -27,20 +32,20 @@ export function OrderPayment({ order, pix, onRetryPix }: OrderPaymentProps) {
     >
       <h2 id="order-payment-title" className="flex items-center gap-2 font-semibold">
         <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-        {stage === "onDelivery" ? t(onPickup ? "onPickup" : "onDelivery") : t(isPix ? "pixTitle" : "title")}
+        {stage === "pixPending" ? t("pixTitle") : t("title")}
       </h2>
+      {stage === "pixPending" ? null : (
+        <p className="text-sm font-medium">{t(paymentMethodKey(order.paymentMethod, order.deliveryType))}</p>
+      )}
       {stage === "onDelivery" ? (
-        <p className="text-sm text-muted-foreground">
-          {t(onPickup ? "cardOnPickup" : "cardOnDelivery", {
-            card: t(order.paymentMethod === "debit" ? "debit" : "credit"),
-          })}
-        </p>
+        <p className="text-sm text-muted-foreground">{t(onPickup ? "onPickupHint" : "onDeliveryHint")}</p>
       ) : null}
-      {stage === "pixPaid" ? <p className="text-sm">{t("paid")}</p> : null}
+      {stage === "cardPaid" ? (
+        <p className="text-sm text-muted-foreground">{t(onPickup ? "paidOnPickup" : "paidOnDelivery")}</p>
+      ) : null}
+      {stage === "pixPaid" ? <p className="text-sm text-muted-foreground">{t("paid")}</p> : null}
       {stage === "cancelled" ? <p className="text-sm text-muted-foreground">{t("cancelled")}</p> : null}
-      {stage === "pixPending" ? (
-        <PixPayment state={pix ?? { status: "error" }} amount={order.total} onRetry={onRetryPix} />
-      ) : null}
+      {stage === "pixPending" ? <PixPayment state={pix ?? { status: "error" }} amount={order.total} /> : null}
     </section>
   );
 }

@@ -3,14 +3,11 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
-import { LocalOrderDetail } from "@/components/orders/local-order-detail";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { OrderDetailSkeleton } from "@/components/orders/order-detail-skeleton";
 import type { AreaName } from "@/lib/auth/areas";
-import { requireArea, requireUser } from "@/lib/data/access";
-import { getCustomerRecord } from "@/lib/data/customers";
-import { getOrderForViewer, getOrderIds } from "@/lib/data/orders";
-import { customerIdOf } from "@/lib/data/viewer";
+import { orNotFound, requireArea, requireUser } from "@/lib/data/access";
+import { getOrderForViewer } from "@/lib/data/orders";
 import { isOrderId } from "@/lib/orders/order-params";
 import { pixStateForOrder } from "@/lib/pix/charge";
 
@@ -19,11 +16,6 @@ export type OrderRouteAccess = AreaName | "store";
 
 type OrderRouteProps = { params: Promise<{ orderId: string }> };
 
-/** Sample order ids, prerendered by every order route (a route with params needs at least one). */
-export function orderRouteParams(): { orderId: string }[] {
-  return getOrderIds().map((orderId) => ({ orderId }));
-}
-
 /** The metadata of every order route: a private page, never indexed. */
 export async function orderRouteMetadata(): Promise<Metadata> {
   const t = await getTranslations("orderDetail");
@@ -31,42 +23,41 @@ export async function orderRouteMetadata(): Promise<Metadata> {
 }
 
 /**
- * The viewer's order, decided on the server before anything of it renders: a sample order that is not
- * theirs is not found (getOrderForViewer); any other well-formed id may be a checkout order kept in
- * this browser, which only the client can look up.
+ * The viewer's order, read as them (RLS decides): someone else's order or an unknown id is not found, never
+ * rendered. The proxy has already answered those with a real 404 before streaming started (proxy.ts); this
+ * is the page's own check, a first line and never the only one.
  */
 async function OrderDetailForViewer({
-  orderId,
+  params,
   basePath,
   access,
-}: {
-  orderId: string;
-  basePath: string;
-  access: OrderRouteAccess;
-}) {
+}: OrderRouteProps & { basePath: string; access: OrderRouteAccess }) {
   const user = access === "store" ? await requireUser() : await requireArea(access);
-  const found = getOrderForViewer(user, orderId);
-  if (found) {
-    const pix = await pixStateForOrder(found.order); // product.md D13: a sample order's Pix code, built here
-    return <OrderDetail {...found} viewerType={user.type} basePath={basePath} pix={pix} />;
-  }
-  if (getOrderIds().includes(orderId)) notFound();
-  const customerId = customerIdOf(user);
-  const customer = customerId ? getCustomerRecord(customerId) : undefined;
+  const { orderId } = await params;
+  if (!isOrderId(orderId)) notFound();
+  const { order, company } = orNotFound(await getOrderForViewer(user, orderId));
+  const pix = await pixStateForOrder(order); // product.md D13: the Pix code, built here for the order's total
   return (
-    <LocalOrderDetail orderId={orderId} customer={customer} viewerType={user.type} basePath={basePath} />
+    <OrderDetail
+      order={order}
+      company={company}
+      viewer={{ id: user.id, type: user.type, name: user.profile.nome_completo?.trim() || user.name }}
+      basePath={basePath}
+      pix={pix}
+    />
   );
 }
 
-/** One order page for every base path (/order, /customer/order, /company/order, ...). */
+/**
+ * One order page for every base path (/order, /customer/order, /company/order, ...). Orders are private and
+ * made at any moment, so no id is known at build time (no generateStaticParams): the route prerenders only its
+ * shell, the skeleton, and the params are read inside <Suspense> at request time (cacheComponents).
+ */
 export function orderRoutePage(basePath: string, access: OrderRouteAccess) {
-  return async function OrderRoutePage({ params }: OrderRouteProps) {
-    const { orderId } = await params;
-    // Checked before streaming starts, so a malformed id answers with a real 404 status.
-    if (!isOrderId(orderId)) notFound();
+  return function OrderRoutePage({ params }: OrderRouteProps) {
     return (
       <Suspense fallback={<OrderDetailSkeleton />}>
-        <OrderDetailForViewer orderId={orderId} basePath={basePath} access={access} />
+        <OrderDetailForViewer params={params} basePath={basePath} access={access} />
       </Suspense>
     );
   };

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 
-import { historyStatusLabel, statusTone, type StatusTone } from "@/lib/orders/status";
+import { statusLabelKey, statusTone, type StatusAudience, type StatusTone } from "@/lib/orders/status";
+import type { DeliveryType } from "@/lib/orders/types";
 import { cn } from "@/lib/utils";
 
 const TONE_CLASSES: Record<StatusTone, string> = {
@@ -11,18 +12,28 @@ const TONE_CLASSES: Record<StatusTone, string> = {
   neutral: "bg-muted text-muted-foreground",
 };
 
-/** product.md §4 history labels (Cancelado, 'A caminho', ...) as a coloured pill. */
-export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
+type OrderStatusBadgeProps = {
+  status: string;
+  /** Who reads it: the shopper's tracker, the order lists and headers, the store's board. */
+  audience: StatusAudience;
+  /** A pickup order's tracker reads 'Pronto para retirada'. */
+  deliveryType?: DeliveryType;
+  className?: string;
+};
+
+/** THE status pill of every screen: its words and colour come from lib/orders/status.ts alone. */
+export function OrderStatusBadge({ status, audience, deliveryType, className }: OrderStatusBadgeProps) {
   const t = useTranslations("orderStatus");
   return (
     <span
+      data-tone={statusTone(status)}
       className={cn(
         "inline-flex w-fit items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
         TONE_CLASSES[statusTone(status)],
         className,
       )}
     >
-      {t(historyStatusLabel(status))}
+      {t(statusLabelKey(status, audience, deliveryType))}
     </span>
   );
 }

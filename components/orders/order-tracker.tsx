@@ -1,41 +1,40 @@
-import { Check, CircleX } from "lucide-react";
+import { Check } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import { trackOrder, type StepState, type TrackerStep } from "@/lib/orders/tracker";
+import { OrderCancelledNote } from "@/components/orders/order-cancelled-note";
+import { formatTime } from "@/lib/format";
+import { statusLabelKey } from "@/lib/orders/status";
+import { trackOrder, type StepState } from "@/lib/orders/tracker";
+import type { Order } from "@/lib/orders/types";
 import { cn } from "@/lib/utils";
 
-const STEP_KEYS: Record<TrackerStep, string> = {
-  confirmed: "stepConfirmed",
-  preparing: "stepPreparing",
-  ready: "stepReady",
-  on_way: "stepOnWay",
-  delivered: "stepDelivered",
-};
 const STATE_KEYS: Record<StepState, string> = {
   completed: "stateCompleted",
   current: "stateCurrent",
   pending: "statePending",
 };
 
-/** product.md §4 progress tracker (shown to the cliente); a cancelled order shows its own state instead. */
-export function OrderTracker({ status }: { status: string }) {
+// A pickup order has four steps, a delivery five: the row's columns when the tracker is wide enough.
+const COLUMNS: Record<number, string> = { 4: "@xl:grid-cols-4", 5: "@xl:grid-cols-5" };
+
+type OrderTrackerProps = {
+  order: Pick<Order, "status" | "deliveryType" | "events" | "cancelReason" | "companyName">;
+};
+
+/**
+ * product.md §4 progress tracker (shown to the cliente); a cancelled order says who cancelled it and why instead.
+ * A narrow tracker (a phone) lists the steps one under the other; a wide one (its own width, not the
+ * screen's: a sidebar may take the rest) sets them in a row. Labels wrap between words only.
+ */
+export function OrderTracker({ order }: OrderTrackerProps) {
   const t = useTranslations("orderDetail");
-  const view = trackOrder(status);
-  if (view.kind === "cancelled") {
-    return (
-      <section className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
-        <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-        <div>
-          <h2 className="font-semibold text-destructive">{t("cancelledTitle")}</h2>
-          <p className="text-sm text-muted-foreground">{t("cancelledHint")}</p>
-        </div>
-      </section>
-    );
-  }
+  const tStatus = useTranslations("orderStatus");
+  const view = trackOrder(order);
+  if (view.kind === "cancelled") return <OrderCancelledNote order={order} viewerIsCustomer />;
   return (
     <section
       aria-labelledby="order-tracker-title"
-      className="flex flex-col gap-4 rounded-lg border p-4 sm:p-6"
+      className="@container flex flex-col gap-4 rounded-lg border p-4 sm:p-6"
     >
       <h2 id="order-tracker-title" className="font-semibold">
         {t("trackerTitle")}
@@ -53,17 +52,18 @@ export function OrderTracker({ status }: { status: string }) {
           style={{ width: `${view.percent}%` }}
         />
       </div>
-      {/* Five equal columns even at 320 px: each label is its own block under its step, centred, and may
-          hyphenate or break inside a word, so neighbours never run together ('ConfirmadoPreparando'). */}
-      <ol aria-label={t("stepsLabel")} className="grid grid-cols-5 gap-1 text-xs sm:gap-2 sm:text-sm">
-        {view.steps.map(({ step, state }, index) => {
+      <ol
+        aria-label={t("stepsLabel")}
+        className={cn("flex flex-col gap-3 text-sm @xl:grid @xl:gap-2", COLUMNS[view.steps.length])}
+      >
+        {view.steps.map(({ step, state, at }, index) => {
           // The last step reached means the journey is over: draw it done, not "in progress".
           const done = state === "completed" || (state === "current" && index === view.steps.length - 1);
           return (
             <li
               key={step}
               aria-current={state === "current" ? "step" : undefined}
-              className="flex min-w-0 flex-col items-center gap-2"
+              className="flex min-w-0 items-center gap-3 @xl:flex-col @xl:gap-2 @xl:text-center"
             >
               <span
                 aria-hidden="true"
@@ -79,12 +79,18 @@ export function OrderTracker({ status }: { status: string }) {
               <span
                 data-slot="tracker-label"
                 className={cn(
-                  "block w-full text-center leading-tight wrap-anywhere hyphens-auto",
+                  // whole words only: never 'Confirma/do' or 'Preparand/o'
+                  "min-w-0 leading-tight break-normal hyphens-none",
                   state === "pending" ? "text-muted-foreground" : "font-medium",
                 )}
               >
-                {t(STEP_KEYS[step])}
+                {tStatus(statusLabelKey(step, "tracker", order.deliveryType))}
                 <span className="sr-only"> ({t(STATE_KEYS[state])})</span>
+                {at ? (
+                  <time dateTime={at} className="block text-xs font-normal text-muted-foreground">
+                    {formatTime(at)}
+                  </time>
+                ) : null}
               </span>
             </li>
           );

@@ -1,14 +1,14 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { useId, useTransition } from "react";
 
 import { PixCopyButton } from "@/components/orders/pix-copy-button";
 import { useSecondClock } from "@/components/orders/use-second-clock";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LocalImage } from "@/components/ui/local-image";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney, formatTime } from "@/lib/format";
 import { PIX_QR_SIZE, PIX_VALIDITY_MINUTES, pixTimeLeft } from "@/lib/pix/rules";
 import type { PixCharge, PixState } from "@/lib/pix/types";
@@ -17,39 +17,34 @@ export type PixPaymentProps = {
   state: PixState;
   /** the order total, the amount the code charges */
   amount: number;
-  /** offered when the code could not be fetched (orders placed in this browser) */
-  onRetry?: () => void;
 };
 
 /**
- * product.md D13: an order paid with Pix shows its 'copia e cola' and QR Code, 'Aguardando pagamento' and the
- * time left, then 'Código expirado'. One component for the server-rendered and the browser's orders.
+ * product.md D13: an order paid with Pix shows its 'copia e cola' and QR Code (built on the server),
+ * 'Aguardando pagamento' and the time left, then 'Código expirado'.
  */
-export function PixPayment({ state, amount, onRetry }: PixPaymentProps) {
-  const t = useTranslations("orderPayment");
+export function PixPayment({ state, amount }: PixPaymentProps) {
   if (state.status === "ready") return <PixChargeView charge={state.charge} amount={amount} />;
-  if (state.status === "loading") {
-    return (
-      <div role="status" aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only">{t("generating")}</span>
-        {/* the shape of the charge, so the page does not jump when it arrives */}
-        <Skeleton className="h-7 w-48" />
-        <Skeleton className="h-5 w-64" />
-        <div className="flex flex-col gap-4 sm:flex-row">
-          <Skeleton className="size-48 shrink-0 self-center sm:self-start" />
-          <Skeleton className="h-48 flex-1" />
-        </div>
-      </div>
-    );
-  }
+  return <PixError />;
+}
+
+/** The code could not be built: 'Tentar novamente' renders the order again on the server. */
+function PixError() {
+  const t = useTranslations("orderPayment");
+  const router = useRouter();
+  const [retrying, startRetry] = useTransition();
   return (
     <div role="alert" className="flex flex-col items-start gap-3 text-sm">
       <p>{t("error")}</p>
-      {onRetry ? (
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {t("retry")}
-        </Button>
-      ) : null}
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={retrying}
+        aria-busy={retrying || undefined}
+        onClick={() => startRetry(() => router.refresh())}
+      >
+        {retrying ? t("generating") : t("retry")}
+      </Button>
     </div>
   );
 }

@@ -1,27 +1,34 @@
 import "server-only";
 
+import { AddressList } from "@/components/customers/address-list";
+import { PaymentPreferenceCard } from "@/components/profile/payment-preference-card";
 import { PersonalDataCard } from "@/components/profile/personal-data-card";
-import { profileDefaults } from "@/components/profile/profile-form";
 import { ProfileStats } from "@/components/profile/profile-stats";
-import { AddressList, PaymentList } from "@/components/profile/saved-lists";
+import { profileStats } from "@/lib/customers/profile-stats";
 import { requireAccountType } from "@/lib/data/access";
-import { getAddresses, getCustomerRecord, getFavorites, getPaymentMethods } from "@/lib/data/customers";
-import { getCustomerOrdersSource } from "@/lib/data/orders";
-import { customerIdOf } from "@/lib/data/viewer";
+import { getAddresses } from "@/lib/data/addresses";
+import { getCustomerProfile, getFavorites } from "@/lib/data/customers";
+import { getCustomerOrders } from "@/lib/data/orders";
 
-/** product.md §2 "Customer profile": the cliente's own data; reads the viewer, so it renders inside <Suspense>. */
+/**
+ * product.md §2 "Customer profile": the cliente's own data, read as them (a new account starts empty); reads
+ * the viewer, so it renders inside <Suspense>.
+ */
 export async function ProfileView() {
   const user = await requireAccountType("cliente");
-  const customerId = customerIdOf(user);
-  const customer = customerId ? getCustomerRecord(customerId) : undefined;
-  if (!customerId || !customer) throw new Error("fixtures: the demo customer is missing");
+  const [profile, orders, addresses] = await Promise.all([
+    getCustomerProfile(user),
+    getCustomerOrders(user),
+    getAddresses(user),
+  ]);
+  if (!profile) throw new Error("Perfil de cliente não encontrado.");
   return (
     <div className="flex flex-col gap-6">
-      <PersonalDataCard initial={profileDefaults(user, customer)} />
-      <ProfileStats orders={getCustomerOrdersSource(customerId)} favorites={getFavorites().length} />
+      <PersonalDataCard initial={{ name: profile.name, email: profile.email, phone: profile.phone ?? "" }} />
+      <ProfileStats stats={profileStats(orders, getFavorites().length)} />
       <div className="grid gap-6 md:grid-cols-2">
-        <AddressList addresses={getAddresses(customerId)} />
-        <PaymentList methods={getPaymentMethods(customerId)} />
+        <AddressList addresses={addresses} />
+        <PaymentPreferenceCard initial={profile.preferredPayment} />
       </div>
     </div>
   );

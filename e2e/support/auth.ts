@@ -5,6 +5,7 @@ import { authCookieOptions } from "../../lib/auth/cookies";
 import { clientOptions } from "../../lib/supabase/client-options";
 import { homeAreaFor } from "../../lib/auth/types";
 import { LOCAL_PUBLISHABLE_KEY } from "../../supabase/embedded/keys";
+import { hydrated } from "./hydration";
 
 /** Password of every demo account in supabase/seed.sql. */
 export const DEMO_PASSWORD = "vitrine123";
@@ -25,9 +26,11 @@ export type DemoAccount = keyof typeof DEMO_EMAILS;
 /** Fills the login form and submits it; does not wait for the outcome. */
 export async function submitLogin(page: Page, identifier: string, password: string): Promise<void> {
   if (!new URL(page.url(), "http://x").pathname.startsWith("/login")) await page.goto("/login");
+  const submit = page.getByRole("button", { name: "Entrar", exact: true });
+  await hydrated(submit);
   await page.getByLabel("Email ou nickname").fill(identifier);
   await page.getByLabel("Senha", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await submit.click();
 }
 
 /** Signs in through the login screen and waits until the app has left /login. */
@@ -57,6 +60,15 @@ const BACKEND_KEY = process.env.E2E_SUPABASE_PUBLISHABLE_KEY ?? LOCAL_PUBLISHABL
  * about something else: the login screen itself is covered by auth.spec.ts with `signInWithFormAs`.
  */
 export async function signInAs(page: Page, account: Exclude<DemoAccount, "semperfil">): Promise<void> {
+  await signInWithPassword(page, DEMO_EMAILS[account], DEMO_PASSWORD);
+  await page.goto(homeAreaFor(account));
+}
+
+/**
+ * The same API sign-in for any account (e.g. a cliente a test signed up): the session cookies go into the
+ * page's browser context; the page stays where it is.
+ */
+export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
   const jar = new Map<string, string>();
   const options = authCookieOptions("production");
   const supabase = createServerClient(BACKEND_URL, BACKEND_KEY, {
@@ -72,11 +84,8 @@ export async function signInAs(page: Page, account: Exclude<DemoAccount, "semper
     },
     cookieOptions: options,
   });
-  const { error } = await supabase.auth.signInWithPassword({
-    email: DEMO_EMAILS[account],
-    password: DEMO_PASSWORD,
-  });
-  if (error) throw new Error(`sign-in of ${account} refused: ${error.message}`);
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in of ${email} refused: ${error.message}`);
   await expect.poll(() => jar.size, { message: "the session cookie was written" }).toBeGreaterThan(0);
   const url = String(test.info().project.use.baseURL);
   await page.context().addCookies(
@@ -89,7 +98,6 @@ export async function signInAs(page: Page, account: Exclude<DemoAccount, "semper
       sameSite: "Lax" as const,
     })),
   );
-  await page.goto(homeAreaFor(account));
 }
 
 /** The @supabase/ssr session cookies (`sb-<ref>-auth-token` and its `.0/.1` chunks) of the context. */

@@ -1,4 +1,4 @@
-import type { AdminReportPeriodFigures } from "@/lib/admin/types";
+import type { AdminReportFigures } from "@/lib/admin/types";
 import { csvDecimal, toCsv } from "@/lib/csv";
 import { progressPercent } from "@/lib/format";
 
@@ -37,8 +37,8 @@ function share(part: number, total: number, digits: number): number {
   return Math.round((part / total) * 100 * scale) / scale;
 }
 
-/** The four cards of one period, with the derived rates computed from the sample counts. */
-export function reportCards(figures: AdminReportPeriodFigures): ReportCard[] {
+/** The four cards of one period, with the derived rates computed from the counts. */
+export function reportCards(figures: AdminReportFigures): ReportCard[] {
   const { companies, users, revenue, activity } = figures;
   const averageTicket =
     revenue.paidOrders > 0 ? Math.round((revenue.gross / revenue.paidOrders) * 100) / 100 : 0;
@@ -71,10 +71,9 @@ export function reportCards(figures: AdminReportPeriodFigures): ReportCard[] {
     {
       key: "activity",
       metrics: [
-        integer("visits", activity.visits),
-        integer("searches", activity.searches),
         integer("orders", activity.orders),
-        percent("conversion", share(activity.orders, activity.visits, 2), 2),
+        integer("cancelled", activity.cancelled),
+        percent("cancellationRate", share(activity.cancelled, activity.orders, 1), 1),
       ],
     },
   ];

@@ -32,20 +32,14 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** Sample platform figures for one report period (product.md §2 Relatórios; product.md §9: admin stats are fixed). */
-export const adminReportPeriodFiguresSchema = z.object({
+/** The platform's figures for one report period (product.md §2 Relatórios), from public.relatorio_admin. */
+export const adminReportFiguresSchema = z.object({
   companies: z.object({ registered: count, approved: count, rejected: count }),
   users: z.object({ newUsers: count, activeUsers: count, returningUsers: count }),
-  revenue: z.object({ gross: z.number().nonnegative().multipleOf(0.01), paidOrders: count }),
-  activity: z.object({ visits: count, searches: count, orders: count }),
+  revenue: z.object({ gross: money, paidOrders: count }),
+  // visits and searches are not measured by the app: orders are the activity it knows
+  activity: z.object({ orders: count, cancelled: count }),
 });
-export type AdminReportPeriodFigures = z.infer<typeof adminReportPeriodFiguresSchema>;
-
-// product.md §3 report periods (lib/reports/periods.ts names them for the selector)
-export const adminReportFiguresSchema = z.record(
-  z.enum(["week", "month", "quarter", "year"]),
-  adminReportPeriodFiguresSchema,
-);
 export type AdminReportFigures = z.infer<typeof adminReportFiguresSchema>;
 
 export const planSchema = z.object({

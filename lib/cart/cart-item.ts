@@ -6,10 +6,13 @@ import type { Company, Product } from "@/lib/catalog/types";
  */
 export type CartProduct = Pick<Product, "id" | "companyId" | "name" | "price" | "image" | "available">;
 
-/** What a cart line keeps of its company: name, pickup address, opening hours (product.md §6) and delivery terms. */
+/**
+ * What a cart line keeps of its company: name, pickup address, opening hours (product.md §6), delivery terms
+ * and its kind (a marketplace coupon may hold for one kind of store only: FARMACIA10).
+ */
 export type CartCompany = Pick<
   Company,
-  "id" | "name" | "address" | "openingHours" | "deliveryFee" | "deliveryTime"
+  "id" | "name" | "address" | "openingHours" | "deliveryFee" | "deliveryTime" | "serviceType"
 >;
 
 export function cartProduct({ id, companyId, name, price, image, available }: CartProduct): CartProduct {
@@ -23,6 +26,7 @@ export function cartCompany({
   openingHours,
   deliveryFee,
   deliveryTime,
+  serviceType,
 }: CartCompany): CartCompany {
-  return { id, name, address, openingHours, deliveryFee, deliveryTime };
+  return { id, name, address, openingHours, deliveryFee, deliveryTime, serviceType };
 }

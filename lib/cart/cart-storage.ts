@@ -1,4 +1,4 @@
-import type { Company, Product } from "@/lib/catalog/types";
+import type { CartCompany, CartProduct } from "@/lib/cart/cart-item";
 import { mergeLines, type CartLine } from "@/lib/cart/cart-reducer";
 
 /** One versioned key: bump the version when the stored shape changes so old data is dropped, not misread. */
@@ -44,7 +44,7 @@ export function readStoredCart(json: unknown): StoredCart | null {
     : null;
 }
 
-export type CatalogLookup = (productId: string) => { product: Product; company: Company } | undefined;
+export type CatalogLookup = (productId: string) => { product: CartProduct; company: CartCompany } | undefined;
 
 export function serializeCart(lines: CartLine[]): string {
   const stored: StoredCart = {

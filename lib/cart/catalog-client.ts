@@ -1,9 +1,12 @@
-import type { Company, Product } from "@/lib/catalog/types";
+import type { CartCompany, CartProduct } from "@/lib/cart/cart-item";
 
-/** What /api/catalog answers: the products asked for (with their company) and the companies asked for. */
+/**
+ * What /api/catalog answers: the products asked for (with their company) and the companies asked for, each
+ * with only what a cart line keeps (lib/cart/cart-item.ts).
+ */
 export type CatalogEntries = {
-  products: { product: Product; company: Company }[];
-  companies: Company[];
+  products: { product: CartProduct; company: CartCompany }[];
+  companies: CartCompany[];
 };
 
 export type CatalogQuery = { productIds: string[]; companyIds: string[] };
@@ -24,13 +27,19 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery | null 
   return productIds && companyIds ? { productIds, companyIds } : null;
 }
 
-/** Asks the server for the catalogue entries behind the given ids (never bundles the catalogue). */
-export async function fetchCatalogEntries(query: Partial<CatalogQuery>): Promise<CatalogEntries> {
+/**
+ * Asks the server for the catalogue entries behind the given ids (never bundles the catalogue). `fresh`
+ * skips the browser's copy of a recent answer: checkout asks so after the database said the prices changed.
+ */
+export async function fetchCatalogEntries(
+  query: Partial<CatalogQuery>,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<CatalogEntries> {
   const params = new URLSearchParams();
   if (query.productIds?.length) params.set("products", query.productIds.join(","));
   if (query.companyIds?.length) params.set("companies", query.companyIds.join(","));
   if (params.size === 0) return { products: [], companies: [] };
-  const response = await fetch(`/api/catalog?${params}`);
+  const response = await fetch(`/api/catalog?${params}`, fresh ? { cache: "no-store" } : undefined);
   if (!response.ok) throw new Error(`catalog ${response.status}`);
   return (await response.json()) as CatalogEntries;
 }

@@ -21,7 +21,7 @@ function pick<T extends Record<string, string>>(map: T, key: string, fallback: K
 
 /** The columns the storefront reads of a store (never the owner's private ones). */
 export const LOJA_COLUMNS =
-  "id, nome, descricao, logo, capa, telefone, whatsapp, instagram, email, tipo_servico, categoria_id, plano, avaliacao, tempo_entrega_min, tempo_entrega_max, taxa_entrega, logradouro, bairro, cidade, uf, cep, horarios, status, ativa, created_at" as const;
+  "id, nome, descricao, logo, capa, telefone, whatsapp, instagram, email, tipo_servico, categoria_id, plano, avaliacao, total_avaliacoes, tempo_entrega_min, tempo_entrega_max, taxa_entrega, logradouro, bairro, cidade, uf, cep, horarios, status, ativa, created_at" as const;
 
 /** The columns the storefront reads of a product. */
 export const PRODUTO_COLUMNS =
@@ -42,6 +42,7 @@ type LojaKeys =
   | "categoria_id"
   | "plano"
   | "avaliacao"
+  | "total_avaliacoes"
   | "tempo_entrega_min"
   | "tempo_entrega_max"
   | "taxa_entrega"
@@ -75,6 +76,7 @@ export function companyFromLoja(row: LojaRow): Company {
     approval: pick(APPROVAL, row.status, "pendente"),
     plan: pick(PLAN, row.plano, "gratuito"),
     rating: Number(row.avaliacao),
+    ratingCount: row.total_avaliacoes,
     deliveryTime: `${row.tempo_entrega_min}-${row.tempo_entrega_max} min`,
     deliveryFee: Number(row.taxa_entrega),
     address: {

@@ -48,6 +48,8 @@ export const companySchema = z.object({
   approval: z.enum(["approved", "pending", "rejected"]),
   plan: planTierSchema,
   rating: z.number().min(0).max(5),
+  /** how many ratings `rating` averages (lojas.total_avaliacoes); the seed's source computes it */
+  ratingCount: z.number().int().nonnegative().optional(),
   deliveryTime: z.string().regex(/^\d+-\d+ min$/),
   deliveryFee: money,
   address: addressSchema,

@@ -12,7 +12,7 @@ type CupomInsert = Database["public"]["Tables"]["cupons"]["Insert"];
 
 /** The columns /company/cupons reads. */
 export const CUPOM_COLUMNS =
-  "id, loja_id, codigo, descricao, tipo_desconto, valor_desconto, pedido_minimo, inicio, fim, usos, ativo" as const;
+  "id, loja_id, codigo, descricao, tipo_desconto, valor_desconto, pedido_minimo, inicio, fim, usos, ativo, dias_semana, primeiro_pedido" as const;
 export type CupomRow = Pick<
   Cupom,
   | "id"
@@ -26,12 +26,15 @@ export type CupomRow = Pick<
   | "fim"
   | "usos"
   | "ativo"
+  | "dias_semana"
+  | "primeiro_pedido"
 >;
 
 export function couponFromCupom(row: CupomRow): Coupon {
   return {
     id: row.id,
-    companyId: row.loja_id,
+    // the store's screen reads its own store's coupons: only the marketplace's have no store
+    companyId: row.loja_id ?? "",
     code: row.codigo,
     description: row.descricao,
     discountType: row.tipo_desconto === "valor" ? "amount" : "percent",
@@ -42,6 +45,8 @@ export function couponFromCupom(row: CupomRow): Coupon {
     endsAt: row.fim.slice(0, 10),
     uses: row.usos,
     active: row.ativo,
+    ...(row.dias_semana ? { weekdays: row.dias_semana } : {}),
+    ...(row.primeiro_pedido ? { firstOrderOnly: true } : {}),
   };
 }
 

@@ -16,12 +16,15 @@ export const companyProductSchema = z.object({
 });
 export type CompanyProduct = z.infer<typeof companyProductSchema>;
 
+/** product.md §2 Company dashboard: the store's figures, computed from its orders (public.estatisticas_loja). */
 export const companyStatsSchema = z.object({
   todayOrders: z.number().int().nonnegative(),
   todayRevenue: money,
-  avgDeliveryTime: z.number().int().positive(), // minutes
+  /** minutes from confirmed to delivered over the last 30 days; null: no delivery to measure */
+  avgDeliveryTime: z.number().int().nonnegative().nullable(),
   rating: z.number().min(0).max(5),
-  monthlyGrowth: z.number(), // percent
+  /** percent, last 30 days over the 30 before; null: nothing sold before to compare with */
+  monthlyGrowth: z.number().nullable(),
   totalCustomers: z.number().int().nonnegative(),
 });
 export type CompanyStats = z.infer<typeof companyStatsSchema>;
@@ -40,6 +43,10 @@ export const couponSchema = z
     endsAt: z.iso.date(),
     uses: z.number().int().nonnegative(),
     active: z.boolean(),
+    /** ISO weekdays (1 Monday .. 7 Sunday) the coupon is accepted on; absent: every day */
+    weekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7).optional(),
+    /** only on a customer's first order at the store */
+    firstOrderOnly: z.boolean().optional(),
   })
   .refine(
     (c) =>

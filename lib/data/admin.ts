@@ -1,20 +1,21 @@
 import "server-only";
 
-import { adminReportFigures, adminUsers } from "@/fixtures/admin";
+import { adminUsers } from "@/fixtures/admin";
 import type { AdminUser } from "@/lib/admin/types";
 import { sortNewestFirst, type AdminCompany } from "@/lib/admin/companies";
+import { adminReportFromRow } from "@/lib/admin/report-rows";
 import { reportCards, type ReportCard } from "@/lib/admin/reports";
 import { canOpenArea } from "@/lib/auth/areas";
 import type { AppUser } from "@/lib/auth/types";
 import { companyFromLoja, LOJA_COLUMNS, type LojaRow } from "@/lib/catalog/rows";
 import { getCategories } from "@/lib/data/categories";
-import type { ReportPeriod } from "@/lib/reports/periods";
+import type { DateRange, ReportPeriod } from "@/lib/reports/periods";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 /**
  * The admin screens' data. Each function takes the viewer from requireArea("admin") and refuses anyone
- * else, so a caller that forgot the page's check still gets nothing. The companies come from `lojas`; the
- * administrators and the report figures are still sample data.
+ * else, so a caller that forgot the page's check still gets nothing. The companies come from `lojas`, the
+ * report figures from the orders (public.relatorio_admin); the administrators are still sample data.
  */
 function assertAdmin(viewer: AppUser): void {
   if (!canOpenArea("admin", viewer.type)) throw new Error("admin data requested by a non-admin account");
@@ -52,8 +53,17 @@ export async function getAdminCompanies(viewer: AppUser): Promise<AdminCompany[]
   return sortNewestFirst(data.map((row) => toAdminCompany(row, names)));
 }
 
-/** product.md §2 Relatórios: the four cards of one period, on the sample figures (product.md §9: fixed numbers). */
-export function getAdminReportCards(viewer: AppUser, period: ReportPeriod): ReportCard[] {
+export type AdminReportCards = { range: DateRange; cards: ReportCard[] };
+
+/**
+ * product.md §2 Relatórios: the four cards of one period, counted in the database over São Paulo days; the
+ * function itself refuses anyone but an administrator. A failed read throws to the error page.
+ */
+export async function getAdminReportCards(viewer: AppUser, period: ReportPeriod): Promise<AdminReportCards> {
   assertAdmin(viewer);
-  return reportCards(adminReportFigures[period]);
+  const supabase = await createSupabaseServerClient();
+  const { data, error } = await supabase.rpc("relatorio_admin", { p_periodo: period });
+  if (error) throw new Error(`Falha ao calcular os relatórios: ${error.message}`);
+  const { range, figures } = adminReportFromRow(data);
+  return { range, cards: reportCards(figures) };
 }

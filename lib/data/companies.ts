@@ -2,10 +2,9 @@ import "server-only";
 
 import { getTranslations } from "next-intl/server";
 
-import { companyCancelReasons, companyStats } from "@/fixtures/company-dashboard";
 import type { AppUser } from "@/lib/auth/types";
 import { companyFromLoja } from "@/lib/catalog/rows";
-import { toBoardOrder, type CompanyBoardOrder } from "@/lib/company/order-board";
+import { boardRole, recentOpenOrders, toBoardOrder, type BoardOrder } from "@/lib/company/order-board";
 import { companyPlanFor } from "@/lib/company/plan";
 import {
   COMPANY_PRODUCT_COLUMNS,
@@ -16,28 +15,20 @@ import {
 import type { CompanyStats } from "@/lib/company/types";
 import { getCategories } from "@/lib/data/categories";
 import { getMyStore } from "@/lib/data/my-store";
-import { getCustomer, getOrdersForCompany } from "@/lib/data/orders";
+import { getStoreOrders } from "@/lib/data/orders";
 import { getPlans } from "@/lib/data/plans";
-import { companyIdOf } from "@/lib/data/viewer";
+import { getCompanyStats } from "@/lib/data/reports";
+import type { OrderRole } from "@/lib/orders/transitions";
 import type { Loja } from "@/lib/supabase/database.types";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 /**
- * The company area's data for the signed-in user, sized for each screen. Products are the rows of the
- * user's own store (getMyStore, read as the user under RLS, whatever the store's status); the stats and the
- * orders are still the demo company's sample records (`companyIdOf`).
+ * The company area's data for the signed-in user, sized for each screen, all of it the rows of the user's
+ * own store (getMyStore, read as the user under RLS, whatever the store's status): its products, its
+ * orders (lib/data/orders.ts) and its figures (lib/data/reports.ts).
  */
 
 type Viewer = Pick<AppUser, "id" | "type">;
-
-const NO_STATS: CompanyStats = {
-  todayOrders: 0,
-  todayRevenue: 0,
-  avgDeliveryTime: 1,
-  rating: 0,
-  monthlyGrowth: 0,
-  totalCustomers: 0,
-};
 
 /** The store's products, A–Z, each with its category's name; a failed read throws (the error page says so). */
 async function productsOf(store: Loja): Promise<CompanyCatalogProduct[]> {
@@ -56,27 +47,39 @@ async function productsOf(store: Loja): Promise<CompanyCatalogProduct[]> {
   return data.map((row) => toCompanyCatalogProduct(row, names, t("otherCategory")));
 }
 
-/** Newest first: preparing, ready, delivered and cancelled orders (confirmed and on_way are not the board's). */
-function boardOrdersOf(companyId: string): CompanyBoardOrder[] {
-  return getOrdersForCompany(companyId).flatMap((order) => {
-    const customer = getCustomer(order.customerId);
-    const entry = customer && toBoardOrder(order, customer.name, companyCancelReasons[order.id]);
-    return entry ? [entry] : [];
-  });
+export type CompanyOrderBoard = {
+  /** newest first */
+  orders: BoardOrder[];
+  /** the viewer's part in them: the store (its owner), its courier, or null (reads only) */
+  role: OrderRole | null;
+};
+
+/** /company/pedidos: every order of the user's store (none without a store). */
+export async function getCompanyOrderBoard(user: Viewer): Promise<CompanyOrderBoard> {
+  const mine = await getStoreOrders(user);
+  if (!mine) return { orders: [], role: null };
+  return { orders: mine.orders.map(toBoardOrder), role: boardRole(user.type, mine.store.role) };
 }
 
-/**
- * The company dashboard: the store's real products; the sample stats and recent orders are the demo
- * company's, so only its own members see them (a new store starts with none).
- */
-export async function getCompanyDashboard(user: Viewer) {
-  const mine = await getMyStore(user);
-  const companyId = companyIdOf(user);
-  const sample = companyId !== null && mine?.loja.id === companyId;
+export type CompanyDashboardData = CompanyOrderBoard & {
+  /** null without a store */
+  stats: CompanyStats | null;
+  products: CompanyCatalogProduct[];
+  /** The store's owner switches availability; a courier sees it. */
+  canEdit: boolean;
+};
+
+/** The company dashboard: the store's figures, its open orders (the newest few) and its products. */
+export async function getCompanyDashboard(user: Viewer): Promise<CompanyDashboardData> {
+  const [mine, board, stats] = await Promise.all([
+    getMyStore(user),
+    getCompanyOrderBoard(user),
+    getCompanyStats(user),
+  ]);
   return {
-    stats: sample ? companyStats : NO_STATS,
-    // Recent orders are the ones in the kitchen's flow (no cancelled ones).
-    orders: sample ? boardOrdersOf(companyId).filter((order) => order.status !== "cancelled") : [],
+    stats,
+    orders: recentOpenOrders(board.orders),
+    role: board.role,
     products: mine ? await productsOf(mine.loja) : [],
     canEdit: mine?.role === "dono" && user.type === "empresa",
   };
@@ -103,10 +106,4 @@ export async function getCompanyProductsScreen(user: Viewer): Promise<CompanyPro
     categories: categories.map(({ id, nome, ativo }) => ({ id, name: nome, active: ativo })),
     canEdit: mine.role === "dono" && user.type === "empresa",
   };
-}
-
-/** /company/pedidos: every order of the board. */
-export function getCompanyOrderBoard(user: Pick<AppUser, "type">): CompanyBoardOrder[] {
-  const companyId = companyIdOf(user);
-  return companyId ? boardOrdersOf(companyId) : [];
 }

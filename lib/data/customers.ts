@@ -1,30 +1,54 @@
 import "server-only";
 
-import { customers, paymentMethods, savedAddresses } from "@/fixtures/customers";
+import { cache } from "react";
+
 import { favorites } from "@/fixtures/favorites";
-import type { Customer, FavoriteRestaurant, PaymentMethod, SavedAddress } from "@/lib/customers/types";
+import type { AppUser } from "@/lib/auth/types";
+import type { FavoriteRestaurant } from "@/lib/customers/types";
+import { fromDbPayment } from "@/lib/orders/rows";
+import type { PaymentChoice } from "@/lib/orders/types";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
 
-/** The sample customers' own records (product.md §3 Customer, Address, Payment method, Favorite restaurant). */
+/**
+ * A shopper's own records, read as them (RLS: perfis only their own row). Favourites are still sample data
+ * (the demo customer's list) until they move to the database.
+ */
 
-export function getCustomerRecord(customerId: string): Customer | undefined {
-  return customers.find((customer) => customer.id === customerId);
-}
+export type CustomerProfile = {
+  id: string;
+  /** the name the shop sees on an order: the full name, else the display name */
+  name: string;
+  email: string;
+  /** null until the customer gives one; an order needs it (the store calls about the delivery) */
+  phone: string | null;
+  /** the payment checkout chooses first */
+  preferredPayment: PaymentChoice | null;
+};
+
+/** The signed-in cliente's profile; null for any other account type. A failed read throws. */
+export const getCustomerProfile = cache(
+  async (
+    user: Pick<AppUser, "id" | "type" | "email" | "name" | "profile">,
+  ): Promise<CustomerProfile | null> => {
+    if (user.type !== "cliente") return null;
+    const supabase = await createSupabaseServerClient();
+    const { data, error } = await supabase
+      .from("perfis")
+      .select("pagamento_preferido")
+      .eq("user_id", user.id)
+      .maybeSingle();
+    if (error) throw new Error(`Falha ao ler o perfil do cliente: ${error.message}`);
+    return {
+      id: user.id,
+      name: user.profile.nome_completo?.trim() || user.name,
+      email: user.email,
+      phone: user.profile.telefone?.trim() || null,
+      preferredPayment: fromDbPayment(data?.pagamento_preferido),
+    };
+  },
+);
 
 /** A customer's favourite places (the sample has one list, the demo customer's). */
 export function getFavorites(): FavoriteRestaurant[] {
   return [...favorites];
-}
-
-/** A customer's saved addresses, the default first. */
-export function getAddresses(customerId: string): SavedAddress[] {
-  return savedAddresses
-    .filter((address) => address.customerId === customerId)
-    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-}
-
-/** A customer's saved payment methods, the default first. */
-export function getPaymentMethods(customerId: string): PaymentMethod[] {
-  return paymentMethods
-    .filter((method) => method.customerId === customerId)
-    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }

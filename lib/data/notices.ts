@@ -1,45 +1,71 @@
 import "server-only";
 
 import type { AppUser } from "@/lib/auth/types";
-import { getCompanies } from "@/lib/data/catalog";
 import { getCouponBanners } from "@/lib/data/marketing";
-import { getCustomer, getOrdersForCompany, getOrdersForCustomer } from "@/lib/data/orders";
-import { companyIdOf, customerIdOf } from "@/lib/data/viewer";
+import { getCustomerOrders, getStoreOrders } from "@/lib/data/orders";
 import {
   deriveCompanyNotices,
   deriveCustomerNotices,
   type Notice,
   type NoticeArea,
+  type NoticeOrder,
 } from "@/lib/notices/derive";
 import { unreadByDefaultIds } from "@/lib/notices/read-state";
+import { EVENTO_COLUMNS, eventFromRow } from "@/lib/orders/rows";
+import type { Order, OrderEvent } from "@/lib/orders/types";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
+
+/** How many of the newest orders the notices cover: what anyone scrolls through on /avisos. */
+export const NOTICE_ORDER_LIMIT = 50;
+
+type Viewer = Pick<AppUser, "id" | "type">;
 
 /**
- * The signed-in user's notices (product.md D11), derived from their sample orders: a company's from its
- * orders, a customer's from theirs (each named after its store in the catalogue) plus the coupon banners.
- * Anyone else has none.
+ * The status history of these orders (the viewer's own: RLS returns only the events of orders they may read),
+ * in one read, as the notices' orders named after the other party.
  */
-export async function getNotices(user: Pick<AppUser, "type">, area: NoticeArea): Promise<Notice[]> {
-  if (area === "company") {
-    const companyId = companyIdOf(user);
-    if (!companyId) return [];
-    return deriveCompanyNotices(
-      getOrdersForCompany(companyId).map((order) => ({
-        ...order,
-        party: getCustomer(order.customerId)?.name ?? "",
-      })),
-    );
+async function withHistory(
+  orders: readonly Order[],
+  party: (order: Order) => string,
+): Promise<NoticeOrder[]> {
+  if (orders.length === 0) return [];
+  const client = await createSupabaseServerClient();
+  const { data, error } = await client
+    .from("eventos_pedido")
+    .select(EVENTO_COLUMNS)
+    .in(
+      "pedido_id",
+      orders.map((order) => order.id),
+    )
+    .order("id", { ascending: true });
+  if (error) throw new Error(`Falha ao ler o histórico dos pedidos: ${error.message}`);
+  const events = new Map<string, OrderEvent[]>();
+  for (const row of data) {
+    const list = events.get(row.pedido_id) ?? [];
+    list.push(eventFromRow(row));
+    events.set(row.pedido_id, list);
   }
-  const customerId = customerIdOf(user);
-  if (!customerId) return [];
-  const storeNames = new Map((await getCompanies()).map((store) => [store.id, store.name]));
-  const orders = getOrdersForCustomer(customerId).map((order) => ({
-    ...order,
-    party: storeNames.get(order.restaurantId) ?? "",
-  }));
-  return deriveCustomerNotices(orders, getCouponBanners());
+  return orders.map((order) => ({ ...order, events: events.get(order.id) ?? [], party: party(order) }));
+}
+
+/**
+ * The signed-in user's notices (product.md D11), derived from their orders' real status history: a store's
+ * (owner or courier) from its orders, named after each customer; a customer's from their own orders, named
+ * after each store, plus the coupon banners. Anyone else has none.
+ */
+export async function getNotices(user: Viewer, area: NoticeArea): Promise<Notice[]> {
+  if (area === "company") {
+    const store = await getStoreOrders(user);
+    if (!store) return [];
+    const orders = store.orders.slice(0, NOTICE_ORDER_LIMIT);
+    return deriveCompanyNotices(await withHistory(orders, (order) => order.customerName));
+  }
+  if (user.type !== "cliente") return [];
+  const orders = (await getCustomerOrders(user)).slice(0, NOTICE_ORDER_LIMIT);
+  return deriveCustomerNotices(await withHistory(orders, (order) => order.companyName), getCouponBanners());
 }
 
 /** Only the ids that start unread: all the menu badge needs to count. */
-export async function getUnreadNoticeIds(user: Pick<AppUser, "type">, area: NoticeArea): Promise<string[]> {
+export async function getUnreadNoticeIds(user: Viewer, area: NoticeArea): Promise<string[]> {
   return unreadByDefaultIds(await getNotices(user, area));
 }

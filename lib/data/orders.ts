@@ -1,151 +1,130 @@
 import "server-only";
 
-import { companies } from "@/fixtures/companies";
-import { customers } from "@/fixtures/customers";
-import { orders } from "@/fixtures/orders";
-import type { Company } from "@/lib/catalog/types";
-import type { CompanyOrder, CustomerOrder, HistoryEntry, Order } from "@/lib/orders/types";
-import type { Customer } from "@/lib/customers/types";
-import { canReorder } from "@/lib/areas/customer-orders";
-import { reorderLines, type ReorderLine } from "@/lib/areas/reorder";
+import { cache } from "react";
+import { z } from "zod";
+
 import type { AppUser } from "@/lib/auth/types";
-import { getCompanies, getProducts } from "@/lib/data/catalog";
-import { orderViewerFor } from "@/lib/data/viewer";
+import type { Company } from "@/lib/catalog/types";
+import { getCompany } from "@/lib/data/catalog";
+import { getMyStore, type MyStore } from "@/lib/data/my-store";
 import {
-  isCompanyOrderStatus,
-  isCustomerOrderStatus,
-  newestFirst,
-  toCompanyOrder,
-  toCustomerOrder,
-  toHistoryEntry,
-} from "@/lib/orders/derive";
-import { toOrderSummary, type CustomerOrdersSource } from "@/lib/orders/merge";
-import { canViewOrder } from "@/lib/orders/viewer-access";
+  EVENTO_COLUMNS,
+  ITEM_COLUMNS,
+  orderFromRows,
+  ordersFromRows,
+  PEDIDO_COLUMNS,
+  type PedidoRow,
+} from "@/lib/orders/rows";
+import type { Order } from "@/lib/orders/types";
+import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
-/** The sample orders (product.md §1: order screens use fixed sample data), read only through this module. */
+/**
+ * The one door to orders (`pedidos`, `itens_pedido`, `eventos_pedido`), read as the signed-in user: row-level
+ * security decides what comes back (a customer their own orders, a store's members their store's, admins
+ * all), and each function checks the account type again, so a caller that forgot the page's check still
+ * gets nothing it should not. A failed read throws, so the error page says so instead of an empty list.
+ */
 
-const ordersById = new Map(orders.map((order) => [order.id, order]));
-const customersById = new Map(customers.map((customer) => [customer.id, customer]));
-const companiesById = new Map(companies.map((company) => [company.id, company]));
+type Viewer = Pick<AppUser, "id" | "type">;
 
-export function getOrder(id: string): Order | undefined {
-  return ordersById.get(id);
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+/** How many orders a list reads at most: the newest, which is what every list shows first. */
+export const ORDER_LIST_LIMIT = 200;
+
+function failed(what: string, error: { message: string }): never {
+  throw new Error(`Falha ao ler ${what}: ${error.message}`);
 }
 
-export function getCustomer(id: string): Customer | undefined {
-  return customersById.get(id);
+/** The items of these orders, in one read. */
+async function itemsOf(client: SupabaseServerClient, rows: readonly PedidoRow[]) {
+  if (rows.length === 0) return [];
+  const { data, error } = await client
+    .from("itens_pedido")
+    .select(ITEM_COLUMNS)
+    .in(
+      "pedido_id",
+      rows.map((row) => row.id),
+    );
+  if (error) failed("os itens dos pedidos", error);
+  return data;
 }
 
-/** Every sample order id (the order routes prerender these). */
-export function getOrderIds(): string[] {
-  return orders.map((order) => order.id);
+async function withItems(client: SupabaseServerClient, rows: readonly PedidoRow[]): Promise<Order[]> {
+  return ordersFromRows(rows, await itemsOf(client, rows));
 }
 
 /**
- * An order as the signed-in `user` may see it: a customer only their own, a company only its own,
- * admins every order; anyone else gets undefined (the route answers 404, never a hidden render).
+ * One order as the viewer may see it, with its items and status history, and its store as the storefront
+ * shows it (undefined once the store was removed); undefined when RLS hides it (someone else's order), so
+ * the route answers 404 and nothing of it is rendered.
  */
-export function getOrderForViewer(
-  user: Pick<AppUser, "type">,
-  id: string,
-): { order: Order; customer: Customer | undefined; company: Company | undefined } | undefined {
-  const order = ordersById.get(id);
-  if (!order) return undefined;
-  if (!canViewOrder(orderViewerFor(user.type), order)) return undefined;
-  return {
-    order,
-    customer: customersById.get(order.customerId),
-    company: companiesById.get(order.restaurantId),
-  };
-}
+export const getOrderForViewer = cache(
+  async (user: Viewer, id: string): Promise<{ order: Order; company: Company | undefined } | undefined> => {
+    if (user.type === "anunciante" || !isUuid(id)) return undefined;
+    const client = await createSupabaseServerClient();
+    const { data: row, error } = await client
+      .from("pedidos")
+      .select(PEDIDO_COLUMNS)
+      .eq("id", id)
+      .maybeSingle();
+    if (error) failed("o pedido", error);
+    if (!row) return undefined;
+    const [items, events] = await Promise.all([
+      client.from("itens_pedido").select(ITEM_COLUMNS).eq("pedido_id", id),
+      client
+        .from("eventos_pedido")
+        .select(EVENTO_COLUMNS)
+        .eq("pedido_id", id)
+        .order("id", { ascending: true }),
+    ]);
+    if (items.error) failed("os itens do pedido", items.error);
+    if (events.error) failed("o histórico do pedido", events.error);
+    const order = orderFromRows(row, items.data, events.data);
+    return { order, company: order.restaurantId ? await getCompany(order.restaurantId) : undefined };
+  },
+);
 
-/** A customer's orders, newest first. */
-export function getOrdersForCustomer(customerId: string): Order[] {
-  return orders.filter((order) => order.customerId === customerId).sort(newestFirst);
-}
+/** A customer's own orders, newest first (none for any other account type). */
+export const getCustomerOrders = cache(async (user: Viewer): Promise<Order[]> => {
+  if (user.type !== "cliente") return [];
+  const client = await createSupabaseServerClient();
+  const { data, error } = await client
+    .from("pedidos")
+    .select(PEDIDO_COLUMNS)
+    .eq("cliente_id", user.id)
+    .order("created_at", { ascending: false })
+    .order("id", { ascending: true })
+    .limit(ORDER_LIST_LIMIT);
+  if (error) failed("os pedidos do cliente", error);
+  return withItems(client, data);
+});
 
-/** A company's orders in every status, newest first. */
-export function getOrdersForCompany(companyId: string): Order[] {
-  return orders.filter((order) => order.restaurantId === companyId).sort(newestFirst);
-}
-
-function companyOf(order: Order): Company {
-  const company = companiesById.get(order.restaurantId);
-  if (!company) throw new Error(`order ${order.id} references a missing company`);
-  return company;
-}
-
-function customerOf(order: Order): Customer {
-  const customer = customersById.get(order.customerId);
-  if (!customer) throw new Error(`order ${order.id} references a missing customer`);
-  return customer;
-}
-
-/** A customer's order history (product.md §2 Order history), newest first. */
-export function getOrderHistory(customerId: string): HistoryEntry[] {
-  return getOrdersForCustomer(customerId).map((order) => toHistoryEntry(order, companyOf(order)));
-}
+export type StoreOrders = { store: MyStore; orders: Order[] };
 
 /**
- * product.md D13: what every order screen of the customer starts from (dashboard, history, profile stats): the
- * sample orders as summaries, newest first, and the brands that label the orders placed in the browser.
+ * The orders of the store the signed-in member runs (its owner or its courier), newest first; null without
+ * a store. RLS returns only that store's orders.
  */
-export function getCustomerOrdersSource(customerId: string): CustomerOrdersSource {
-  return {
-    customerId,
-    sample: getOrdersForCustomer(customerId).map((order) => toOrderSummary(order, companyOf(order))),
-    brands: getCompanyBrands(),
-  };
-}
+export const getStoreOrders = cache(async (user: Viewer): Promise<StoreOrders | null> => {
+  const store = await getMyStore(user);
+  if (!store) return null;
+  const client = await createSupabaseServerClient();
+  const { data, error } = await client
+    .from("pedidos")
+    .select(PEDIDO_COLUMNS)
+    .eq("loja_id", store.loja.id)
+    .order("created_at", { ascending: false })
+    .order("id", { ascending: true })
+    .limit(ORDER_LIST_LIMIT);
+  if (error) failed("os pedidos da loja", error);
+  return { store, orders: await withItems(client, data) };
+});
 
-/** A customer's dashboard orders: delivered, preparing and on the way (product.md §3). */
-export function getCustomerOrders(customerId: string): CustomerOrder[] {
-  return getOrdersForCustomer(customerId).flatMap((order) =>
-    isCustomerOrderStatus(order.status)
-      ? [toCustomerOrder({ ...order, status: order.status }, companyOf(order))]
-      : [],
-  );
-}
-
-/** A company's dashboard orders: preparing, ready and delivered (product.md §3), newest first. */
-export function getCompanyOrders(companyId: string): CompanyOrder[] {
-  return getOrdersForCompany(companyId).flatMap((order) =>
-    isCompanyOrderStatus(order.status)
-      ? [toCompanyOrder({ ...order, status: order.status }, customerOf(order))]
-      : [],
-  );
-}
-
-/** Brand (name and logo) of the companies a list of orders refers to, for the history rows. */
-export function getCompanyBrands(): Record<string, Pick<Company, "name" | "logo">> {
-  return Object.fromEntries(
-    companies.map((company) => [company.id, { name: company.name, logo: company.logo }]),
-  );
-}
-
-/**
- * 'Pedir Novamente' (product.md §2 Customer dashboard): each reorderable order's items as cart lines, resolved on
- * the server from today's catalogue (the approved stores and their products, read from the database), so the
- * button receives small props instead of the catalogue.
- */
-export async function getReorderLines(
-  list: readonly Pick<Order, "id" | "status">[],
-): Promise<Record<string, ReorderLine[]>> {
-  const reorderable = list.filter((order) => canReorder(order.status));
-  if (reorderable.length === 0) return {};
-  const [stores, products] = await Promise.all([getCompanies(), getProducts()]);
-  const storesById = new Map(stores.map((store) => [store.id, store]));
-  const productsById = new Map(products.map((product) => [product.id, product]));
-  const lookups = {
-    getOrder,
-    getProduct: (id: string) => productsById.get(id),
-    getCompany: (id: string) => storesById.get(id),
-  };
-  return Object.fromEntries(reorderable.map((order) => [order.id, reorderLines(order.id, lookups)]));
-}
-
-/** Who an order belongs to (the proxy's ownership check), without any of its private data. */
-export function getOrderOwner(id: string): Pick<Order, "customerId" | "restaurantId"> | undefined {
-  const order = ordersById.get(id);
-  return order ? { customerId: order.customerId, restaurantId: order.restaurantId } : undefined;
+/** Whether the viewer may open this order (the proxy's check before anything renders): one indexed read. */
+export async function canOpenOrder(client: Pick<SupabaseServerClient, "from">, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const { data, error } = await client.from("pedidos").select("id").eq("id", id).maybeSingle();
+  if (error) failed("o pedido", error);
+  return data !== null;
 }

@@ -1,40 +1,50 @@
 import "server-only";
 
-import { companyStats } from "@/fixtures/company-dashboard";
-import { DEMO_COMPANY_ID } from "@/fixtures/companies";
+import { cache } from "react";
+
+import type { AppUser } from "@/lib/auth/types";
 import type { CompanyStats } from "@/lib/company/types";
-import { getProducts, getUiCategories } from "@/lib/data/catalog";
-import { getOrdersForCompany } from "@/lib/data/orders";
-import { localDateTime } from "@/lib/orders/derive";
-import { buildReport, reportEndDate, type BestSeller, type PeriodReport } from "@/lib/reports/aggregate";
 import type { ReportPeriod } from "@/lib/reports/periods";
+import { reportFromRow, statsFromRow } from "@/lib/reports/rows";
+import type { CompanyReport } from "@/lib/reports/types";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
 
-export type ReportBestSeller = BestSeller & { image: string | null; category: string | null };
+/**
+ * The store's figures, aggregated in the database from its orders (supabase/migrations/*_relatorios.sql)
+ * and read as the signed-in user: the functions answer only about the caller's own store (their first
+ * membership) and refuse anyone without one. Only a store's owner or courier asks here; anyone else gets
+ * null without a request. A failed read throws, so the error page says so instead of zeros.
+ */
 
-export type CompanyReport = Omit<PeriodReport, "bestSellers"> & {
-  bestSellers: ReportBestSeller[];
-  /** The dashboard's fixed figures (product.md §3 Company stats), only for the company they describe. */
-  stats: CompanyStats | null;
-};
+type Viewer = Pick<AppUser, "id" | "type">;
 
-/** product.md §9 report periods over the company's sample orders, ending on its newest order's day. */
-export async function getCompanyReport(companyId: string, period: ReportPeriod): Promise<CompanyReport> {
-  const orders = getOrdersForCompany(companyId);
-  const [products, categories] = await Promise.all([getProducts(), getUiCategories()]);
-  const productsById = new Map(products.map((product) => [product.id, product]));
-  const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
-  const today = localDateTime(new Date().toISOString()).date;
-  const report = buildReport(orders, period, reportEndDate(orders, today));
-  return {
-    ...report,
-    bestSellers: report.bestSellers.map((sold) => {
-      const product = productsById.get(sold.productId);
-      return {
-        ...sold,
-        image: product?.image ?? null,
-        category: product ? (categoryNames.get(product.categoryId) ?? null) : null,
-      };
-    }),
-    stats: companyId === DEMO_COMPANY_ID ? companyStats : null,
-  };
+const isStoreMember = (user: Viewer) => user.type === "empresa" || user.type === "entregador";
+
+function failed(what: string, error: { message: string }): never {
+  throw new Error(`Falha ao calcular ${what}: ${error.message}`);
+}
+
+/** A refusal for want of a store (42501): the account has no membership, which is no error of the read. */
+const noStore = (error: { code?: string }) => error.code === "42501";
+
+/** product.md §2 Company dashboard: today's orders and revenue, delivery time, rating, growth, customers. */
+export const getCompanyStats = cache(async (user: Viewer): Promise<CompanyStats | null> => {
+  if (!isStoreMember(user)) return null;
+  const supabase = await createSupabaseServerClient();
+  const { data, error } = await supabase.rpc("estatisticas_loja");
+  if (error) return noStore(error) ? null : failed("os números da loja", error);
+  return statsFromRow(data);
+});
+
+/** product.md §9 report periods: the period's report of the user's store beside its standing figures. */
+export async function getCompanyReport(user: Viewer, period: ReportPeriod): Promise<CompanyReport | null> {
+  if (!isStoreMember(user)) return null;
+  const supabase = await createSupabaseServerClient();
+  const [report, stats] = await Promise.all([
+    supabase.rpc("relatorio_loja", { p_periodo: period }),
+    getCompanyStats(user),
+  ]);
+  if (report.error) return noStore(report.error) ? null : failed("o relatório da loja", report.error);
+  if (!stats) return null;
+  return { ...reportFromRow(report.data), stats };
 }

@@ -25,7 +25,9 @@ const SERVER_ONLY = [/^(legal|help|paraEmpresas|seo|metadata|productList|notFoun
  * The shopper's own screens (sign-in, sign-up, checkout, an order, the order list, the profile): their client
  * islands are the only readers, so only those routes carry them (`accountMessages`, in their layouts).
  */
-const ACCOUNT_ONLY = [/^(auth|login|register|checkout|orderDetail|orderPayment|orders|profile)$/];
+const ACCOUNT_ONLY = [
+  /^(auth|login|register|checkout|addresses|orderDetail|orderActions|orderPayment|orders|profile)$/,
+];
 
 function without(messages: AbstractIntlMessages, omitted: RegExp[]): AbstractIntlMessages {
   return Object.fromEntries(

@@ -1,20 +1,20 @@
 import type { CouponBanner } from "@/lib/marketing/types";
-import type { Order, OrderStatus } from "@/lib/orders/types";
-import { localDateTime, newestFirst } from "@/lib/orders/derive";
+import { localDateTime } from "@/lib/orders/derive";
 import { orderCode } from "@/lib/orders/history";
+import type { Order, OrderEvent, OrderStatus } from "@/lib/orders/types";
 
 /**
- * Notices (product.md D11, /company/avisos and /customer/avisos) derived from the sample orders: a company
- * hears of each new order and of orders ready, delivered or cancelled; a customer of each order's
- * current status and of the coupons on offer. Notices of the newest order day, and coupons, start
- * unread; older ones start read. The list comes newest first, a status notice before the order's
- * 'new order' notice (it happened later), coupons last.
+ * Notices (product.md D11, /company/avisos and /customer/avisos) derived from the real orders and their status
+ * history: every status change is a notice at the moment it happened. A customer hears of each change of their
+ * orders (named after the store), then the coupons on offer; a store of each new order and of orders ready,
+ * delivered or cancelled (named after the customer). Notices of the newest day, and coupons, start unread;
+ * older ones start read. Newest first; coupons last.
  */
 
 export type NoticeArea = "company" | "customer";
 
 export type OrderNoticeKind =
-  "newOrder" | "confirmed" | "preparing" | "ready" | "onWay" | "delivered" | "cancelled";
+  "newOrder" | "preparing" | "ready" | "readyForPickup" | "onWay" | "delivered" | "cancelled";
 
 type NoticeBase = { id: string; href: string; unreadByDefault: boolean };
 
@@ -23,10 +23,13 @@ export type OrderNotice = NoticeBase & {
   kind: OrderNoticeKind;
   orderId: string;
   orderCode: string;
-  /** The other side of the order: the customer's name for a company, the company's for a customer. */
+  /** The other side of the order: the customer's name for a store, the store's for a customer. */
   party: string;
   total: number;
+  /** when it happened: the event's time */
   at: string;
+  /** a cancellation's reason, when one was given */
+  reason: string | null;
 };
 
 export type CouponNotice = NoticeBase & {
@@ -38,17 +41,15 @@ export type CouponNotice = NoticeBase & {
 
 export type Notice = OrderNotice | CouponNotice;
 
-export type NoticeOrder = Pick<Order, "id" | "status" | "orderTime" | "total"> & { party: string };
-
-// product.md §3 company-side statuses worth a notice beyond the new order itself.
-const COMPANY_STATUS_KINDS: Partial<Record<OrderStatus, OrderNoticeKind>> = {
-  ready: "ready",
-  delivered: "delivered",
-  cancelled: "cancelled",
+/** What a notice needs of an order: its status history, total, delivery type and the other party's name. */
+export type NoticeOrder = Pick<Order, "id" | "orderTime" | "total" | "deliveryType" | "events"> & {
+  party: string;
 };
 
-const CUSTOMER_STATUS_KINDS: Record<OrderStatus, OrderNoticeKind> = {
-  confirmed: "confirmed",
+type Kinds = (event: OrderEvent, order: NoticeOrder) => OrderNoticeKind | null;
+
+const CUSTOMER_KINDS: Record<OrderStatus, OrderNoticeKind | null> = {
+  confirmed: null,
   preparing: "preparing",
   ready: "ready",
   on_way: "onWay",
@@ -56,51 +57,70 @@ const CUSTOMER_STATUS_KINDS: Record<OrderStatus, OrderNoticeKind> = {
   cancelled: "cancelled",
 };
 
-/** The São Paulo day of the newest order: its notices are the fresh, unread ones. */
-function latestDay(orders: readonly NoticeOrder[]): string {
-  return orders.reduce((latest, order) => {
-    const day = localDateTime(order.orderTime).date;
-    return day > latest ? day : latest;
-  }, "");
+/** A customer hears of every change; the first event (no 'from') is the order being placed. */
+const customerKind: Kinds = (event, order) => {
+  if (event.from === null) return "newOrder";
+  if (event.to === "ready" && order.deliveryType === "pickup") return "readyForPickup";
+  return CUSTOMER_KINDS[event.to];
+};
+
+const COMPANY_KINDS: Partial<Record<OrderStatus, OrderNoticeKind>> = {
+  ready: "ready",
+  delivered: "delivered",
+  cancelled: "cancelled",
+};
+
+/** A store hears of each new order, and of orders ready, delivered or cancelled. */
+const companyKind: Kinds = (event) => (event.from === null ? "newOrder" : (COMPANY_KINDS[event.to] ?? null));
+
+/** The order's history; an order without events (it should not happen) still has its placing. */
+function historyOf(order: NoticeOrder): readonly OrderEvent[] {
+  if (order.events.length > 0) return order.events;
+  return [{ from: null, to: "confirmed", actor: "customer", at: order.orderTime, reason: null }];
 }
 
-function orderNotice(order: NoticeOrder, kind: OrderNoticeKind, href: string, today: string): OrderNotice {
-  return {
-    id: `${order.id}:${kind}`,
-    type: "order",
-    kind,
-    orderId: order.id,
-    orderCode: orderCode(order.id),
-    party: order.party,
-    total: order.total,
-    at: order.orderTime,
-    href,
-    unreadByDefault: localDateTime(order.orderTime).date === today,
-  };
+function orderNotices(
+  orders: readonly NoticeOrder[],
+  kindOf: Kinds,
+  hrefOf: (id: string) => string,
+): OrderNotice[] {
+  const found = orders.flatMap((order) =>
+    historyOf(order).flatMap((event, seq) => {
+      const kind = kindOf(event, order);
+      if (!kind) return [];
+      const notice: OrderNotice = {
+        id: `${order.id}:${kind}`,
+        type: "order",
+        kind,
+        orderId: order.id,
+        orderCode: orderCode(order.id),
+        party: order.party,
+        total: order.total,
+        at: event.at,
+        reason: event.to === "cancelled" ? event.reason : null,
+        href: hrefOf(order.id),
+        unreadByDefault: false,
+      };
+      return [{ notice, seq }];
+    }),
+  );
+  // newest first; within one instant the later change of an order first
+  found.sort((a, b) => Date.parse(b.notice.at) - Date.parse(a.notice.at) || b.seq - a.seq);
+  const today = found[0] ? localDateTime(found[0].notice.at).date : "";
+  return found.map(({ notice }) => ({ ...notice, unreadByDefault: localDateTime(notice.at).date === today }));
 }
 
-/** product.md §3 company-side orders: new order, then ready, delivered or cancelled. */
+/** A store's notices: each new order, then orders ready, delivered or cancelled. */
 export function deriveCompanyNotices(orders: readonly NoticeOrder[]): Notice[] {
-  const today = latestDay(orders);
-  return [...orders].sort(newestFirst).flatMap((order) => {
-    const href = `/company/order/${order.id}`;
-    const kind = COMPANY_STATUS_KINDS[order.status];
-    const created = orderNotice(order, "newOrder", href, today);
-    return kind ? [orderNotice(order, kind, href, today), created] : [created];
-  });
+  return orderNotices(orders, companyKind, (id) => `/company/order/${id}`);
 }
 
-/** A customer's order updates (the current status of each order), then the coupons on offer. */
+/** A customer's notices: every change of their orders, then the coupons on offer. */
 export function deriveCustomerNotices(
   orders: readonly NoticeOrder[],
   coupons: readonly CouponBanner[],
 ): Notice[] {
-  const today = latestDay(orders);
-  const updates = [...orders]
-    .sort(newestFirst)
-    .map((order) =>
-      orderNotice(order, CUSTOMER_STATUS_KINDS[order.status], `/customer/order/${order.id}`, today),
-    );
+  const updates = orderNotices(orders, customerKind, (id) => `/customer/order/${id}`);
   const offers = coupons.map((coupon): CouponNotice => ({
     id: `coupon:${coupon.id}`,
     type: "coupon",

@@ -1,13 +1,10 @@
 import { isUnder } from "@/lib/auth/guard";
-import { canViewOrder, type OrderViewer } from "@/lib/orders/viewer-access";
-import type { Order } from "@/lib/orders/types";
+import { isOrderId } from "@/lib/orders/order-params";
 
 /** Every order route: the store's /order/{id} and each area's order/{id} (product.md §2 route table). */
 const ORDER_ROUTES = ["/order", "/customer/order", "/company/order", "/advertiser/order", "/admin/order"];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The order id of an order route, or null when the path is not one. */
+/** The order id of an order route ("" for a path below it that cannot be one), or null when not an order route. */
 export function orderIdOfPath(pathname: string): string | null {
   for (const base of ORDER_ROUTES) {
     if (!isUnder(pathname, base) || pathname === base) continue;
@@ -17,22 +14,18 @@ export function orderIdOfPath(pathname: string): string | null {
   return null;
 }
 
-export type OrderOwner = Pick<Order, "customerId" | "restaurantId">;
-
 /**
- * Decided before anything renders, so the answer is a real HTTP 404 with no order data: a malformed id,
- * or a sample order that is not the viewer's. Any other well-formed id may be an order placed in this
- * browser, which only the client can look up.
+ * What the proxy does on a path before anything renders (product.md §6: someone else's order answers 404):
+ * `pass` it on, answer `notFound` at once (a malformed id can never be an order: no database call), or `ask`
+ * the database whether the signed-in viewer may open the order (lib/data/orders.ts canOpenOrder).
  */
-export function isForeignOrMalformedOrder(
-  pathname: string,
-  viewer: OrderViewer | null,
-  ownerOf: (orderId: string) => OrderOwner | undefined,
-): boolean {
+export type OrderRouteCheck =
+  { action: "pass" } | { action: "notFound" } | { action: "ask"; orderId: string };
+
+export function decideOrderRoute(pathname: string, signedIn: boolean): OrderRouteCheck {
   const orderId = orderIdOfPath(pathname);
-  if (orderId === null) return false;
-  if (!UUID.test(orderId)) return true;
-  const owner = ownerOf(orderId);
-  if (!owner || viewer === null) return false;
-  return !canViewOrder(viewer, owner);
+  if (orderId === null) return { action: "pass" };
+  if (!isOrderId(orderId)) return { action: "notFound" };
+  // a visitor never gets here (the guard sends them to /login); without a session there is nobody to ask for
+  return signedIn ? { action: "ask", orderId } : { action: "pass" };
 }

@@ -1,8 +1,9 @@
 import { z } from "zod";
 
-import { hhmm, isoDate, isoDateTime, localImage, money, uuid } from "@/lib/schema/primitives";
-
-/** Orders and the views derived from them (history rows, the customer's and the company's order cards). */
+/**
+ * Orders as the screens use them; `pedidos`, `itens_pedido` and `eventos_pedido` rows become these in
+ * lib/orders/rows.ts (the database says confirmado, preparando...; the app says confirmed, preparing...).
+ */
 
 export const orderStatusSchema = z.enum([
   "confirmed",
@@ -13,62 +14,97 @@ export const orderStatusSchema = z.enum([
   "cancelled",
 ]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+/** Credit and debit are paid on delivery, on the courier's card machine; Pix before the store accepts. */
 export const paymentChoiceSchema = z.enum(["credit", "debit", "pix"]);
 export type PaymentChoice = z.infer<typeof paymentChoiceSchema>;
+export type DeliveryType = "delivery" | "pickup";
+/** Who acted on an order, as the order saw them. */
+export type OrderActor = "customer" | "store" | "courier" | "admin";
 
-export const orderItemSchema = z.object({
-  productId: uuid,
-  name: z.string().min(1),
-  quantity: z.number().int().positive(),
-  price: money.positive(),
-});
-export const orderSchema = z.object({
-  id: uuid,
-  customerId: uuid,
-  restaurantId: uuid, // product.md §3 keeps the name; it is any company's id
-  items: z.array(orderItemSchema).min(1),
-  status: orderStatusSchema,
-  orderTime: isoDateTime,
-  estimatedDelivery: z.string().min(1), // e.g. "35-45 min"
-  deliveryType: z.enum(["delivery", "pickup"]),
-  deliveryFee: money,
-  total: money.positive(),
-  paymentMethod: paymentChoiceSchema,
-  notes: z.string(),
-});
-export type Order = z.infer<typeof orderSchema>;
+export type OrderItem = {
+  /** null once the product left the catalogue: the item stays, by name and price */
+  productId: string | null;
+  name: string;
+  quantity: number;
+  /** the unit price it sold for */
+  price: number;
+};
 
-/** Order history row (product.md §3 "History entry"); id is an existing order's id. */
-export const historyEntrySchema = z.object({
-  id: uuid,
-  date: isoDate,
-  time: hhmm,
-  status: orderStatusSchema,
-  total: money.positive(),
-  items: z.number().int().positive(),
-  company: z.string().min(1),
-  companyLogo: localImage,
-});
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+/** Where a delivery order goes, as it was when the order was placed (and a saved address's fields). */
+export type DeliveryAddress = {
+  /** 'Casa', 'Trabalho': how the customer tells their addresses apart */
+  label: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  neighborhood: string;
+  city: string;
+  /** UF: one of the 26 states or DF */
+  state: string;
+  /** '00000-000' */
+  zipCode: string;
+};
 
-export const customerOrderSchema = z.object({
-  id: uuid,
-  restaurantName: z.string().min(1),
-  items: z.array(z.string().min(1)).min(1),
-  total: money.positive(),
-  status: z.enum(["delivered", "preparing", "on_way"]),
-  date: isoDate,
-  deliveryTime: z.string().min(1),
-});
-export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+export type OrderEvent = {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: OrderActor;
+  at: string;
+  reason: string | null;
+};
 
-export const companyOrderSchema = z.object({
-  id: uuid,
-  companyId: uuid,
-  customer: z.string().min(1),
-  items: z.array(z.string().min(1)).min(1),
-  total: money.positive(),
-  status: z.enum(["preparing", "ready", "delivered"]),
-  time: hhmm,
-});
-export type CompanyOrder = z.infer<typeof companyOrderSchema>;
+export type Order = {
+  id: string;
+  /** null once the customer's account was removed */
+  customerId: string | null;
+  /** the store's id (product.md §3 keeps the name); null once the store was removed */
+  restaurantId: string | null;
+  companyName: string;
+  customerName: string;
+  customerPhone: string;
+  items: OrderItem[];
+  status: OrderStatus;
+  /** when it was placed (ISO instant) */
+  orderTime: string;
+  /** e.g. "35-45 min", the store's time (or pickup's 20-30) when the order was placed */
+  estimatedDelivery: string;
+  deliveryType: DeliveryType;
+  paymentMethod: PaymentChoice;
+  subtotal: number;
+  deliveryFee: number;
+  discount: number;
+  total: number;
+  couponCode: string | null;
+  notes: string;
+  address: DeliveryAddress | null;
+  cancelReason: string | null;
+  /** the courier carrying it, once one took it */
+  courierId: string | null;
+  /** every status change, oldest first (only where a screen shows the history) */
+  events: OrderEvent[];
+};
+
+/** Order history row (product.md §3 "History entry"): its São Paulo date and time, and its store's brand. */
+export type HistoryEntry = {
+  id: string;
+  date: string;
+  time: string;
+  status: OrderStatus;
+  total: number;
+  /** how many units, all lines together */
+  items: number;
+  company: string;
+  /** the store's logo; null when it has none (or was removed) */
+  companyLogo: string | null;
+};
+
+/** A customer dashboard card (product.md §3 Customer order). */
+export type CustomerOrder = {
+  id: string;
+  restaurantName: string;
+  items: string[];
+  total: number;
+  status: OrderStatus;
+  date: string;
+  deliveryTime: string;
+};

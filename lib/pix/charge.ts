@@ -2,12 +2,28 @@ import "server-only";
 
 import { createStaticPix, hasError, parsePix } from "pix-utils";
 import { toString as qrCodeSvg } from "qrcode";
+import { z } from "zod";
 
 import type { Order } from "@/lib/orders/types";
 import { pixEnv, type PixEnv } from "@/lib/env";
-import { pixChargeInputSchema, type PixChargeInput } from "@/lib/pix/query";
-import { PIX_QR_SIZE, paymentStage, pixExpiresAt, pixTxid } from "@/lib/pix/rules";
+import {
+  PIX_MAX_AMOUNT,
+  PIX_QR_SIZE,
+  PIX_TXID_PATTERN,
+  paymentStage,
+  pixExpiresAt,
+  pixTxid,
+} from "@/lib/pix/rules";
 import type { PixCharge, PixState } from "@/lib/pix/types";
+
+/** What a Pix charge is built from; a code is only ever generated from input that passed this. */
+export const pixChargeInputSchema = z.object({
+  txid: z.string().regex(PIX_TXID_PATTERN),
+  amount: z.number().positive().max(PIX_MAX_AMOUNT).multipleOf(0.01),
+  // pedidos.created_at as the Data API writes it (any ISO instant with its offset)
+  placedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
+});
+export type PixChargeInput = z.infer<typeof pixChargeInputSchema>;
 
 /**
  * Builds an order's Pix charge on the server: pix-utils writes the BR Code (Banco Central's EMV layout,
@@ -46,12 +62,18 @@ export async function createPixCharge(
   };
 }
 
-/** The Pix charge of a sample order awaiting payment; undefined for any other order (product.md D13). */
-export async function pixStateForOrder(order: Order): Promise<PixState | undefined> {
+/**
+ * The Pix charge of an order awaiting its Pix payment (still confirmed), built on the server for the order's
+ * total, valid 30 minutes from the order time; undefined for any other order (product.md D13).
+ */
+export async function pixStateForOrder(
+  order: Pick<Order, "id" | "total" | "orderTime" | "paymentMethod" | "status">,
+  now: Date = new Date(),
+): Promise<PixState | undefined> {
   if (paymentStage(order) !== "pixPending") return undefined;
   try {
     const input = { txid: pixTxid(order.id), amount: order.total, placedAt: order.orderTime };
-    return { status: "ready", charge: await createPixCharge(input) };
+    return { status: "ready", charge: await createPixCharge(input, pixEnv(), now) };
   } catch (error) {
     // The rest of the order still renders; the Pix section says the code is unavailable.
     console.error(error);

@@ -38,14 +38,15 @@ export function pixTimeLeft(expiresAt: string, now: number): PixTimeLeft {
   return { expired: false, label: `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}` };
 }
 
-export type PaymentStage = "onDelivery" | "pixPending" | "pixPaid" | "cancelled";
+export type PaymentStage = "onDelivery" | "cardPaid" | "pixPending" | "pixPaid" | "cancelled";
 
 /**
- * product.md §4 payment choices: cards are paid on delivery (or at pickup); a Pix is awaited while the order is
- * only confirmed and counts as paid once the store moves it on; a cancelled order owes nothing.
+ * product.md §4 payment choices: cards are paid on delivery (or at pickup), so a delivered card order is paid; a
+ * Pix is awaited while the order is only confirmed and counts as paid once the store moves it on; a cancelled
+ * order owes nothing.
  */
 export function paymentStage(order: Pick<Order, "paymentMethod" | "status">): PaymentStage {
   if (order.status === "cancelled") return "cancelled";
-  if (order.paymentMethod !== "pix") return "onDelivery";
+  if (order.paymentMethod !== "pix") return order.status === "delivered" ? "cardPaid" : "onDelivery";
   return order.status === "confirmed" ? "pixPending" : "pixPaid";
 }

@@ -9,5 +9,5 @@ export type PixCharge = {
   expiresAt: string;
 };
 
-/** What the order page knows of an order's Pix charge. */
-export type PixState = { status: "ready"; charge: PixCharge } | { status: "loading" } | { status: "error" };
+/** What the order page knows of an order's Pix charge: built, or it could not be (the page says so). */
+export type PixState = { status: "ready"; charge: PixCharge } | { status: "error" };

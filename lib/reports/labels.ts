@@ -1,4 +1,4 @@
-import type { ChartBucket, RevenuePoint } from "@/lib/reports/aggregate";
+import type { ChartBucket, RevenuePoint } from "@/lib/reports/types";
 import { LOCALE } from "@/lib/i18n/constants";
 
 // Calendar days are formatted at UTC noon: the string already is the São Paulo day.

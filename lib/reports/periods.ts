@@ -1,7 +1,8 @@
 /**
  * product.md §9 report periods (Última Semana, Último Mês, Último Trimestre, Último Ano) and their calendar
- * ranges. Dates are São Paulo calendar days as "YYYY-MM-DD" strings; arithmetic runs on UTC noon so no
- * daylight-saving shift can skip or repeat a day.
+ * ranges, the same the report functions of supabase/migrations/*_relatorios.sql count (tests/backend/
+ * sql-relatorios.ts holds them to it). Dates are São Paulo calendar days as "YYYY-MM-DD" strings; arithmetic
+ * runs on UTC noon so no daylight-saving shift can skip or repeat a day.
  */
 
 export const REPORT_PERIODS = ["week", "month", "quarter", "year"] as const;
@@ -47,15 +48,4 @@ export type DateRange = { start: string; end: string };
 /** The period's first and last day, the last being `end` itself. */
 export function periodRange(period: ReportPeriod, end: string): DateRange {
   return { start: addDays(end, 1 - PERIOD_DAYS[period]), end };
-}
-
-/** Every day of a range, oldest first. */
-export function daysOf(range: DateRange): string[] {
-  const days: string[] = [];
-  for (let day = range.start; day <= range.end; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
-export function inRange(date: string, range: DateRange): boolean {
-  return date >= range.start && date <= range.end;
 }

@@ -62,7 +62,7 @@ export type StoreJsonLdInput = {
   company: Company;
   baseUrl: string;
   productPrices: readonly number[];
-  /** How many ratings `company.rating` averages; see lib/seo/rating-count.ts. */
+  /** How many ratings `company.rating` averages (lojas.total_avaliacoes). */
   ratingCount: number;
 };
 

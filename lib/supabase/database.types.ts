@@ -51,12 +51,15 @@ export type Database = {
           codigo: string;
           created_at: string;
           descricao: string;
+          dias_semana: number[] | null;
           fim: string;
           id: string;
           inicio: string;
-          loja_id: string;
+          loja_id: string | null;
           pedido_minimo: number;
+          primeiro_pedido: boolean;
           tipo_desconto: string;
+          tipo_servico: string | null;
           updated_at: string;
           usos: number;
           valor_desconto: number;
@@ -66,12 +69,15 @@ export type Database = {
           codigo: string;
           created_at?: string;
           descricao: string;
+          dias_semana?: number[] | null;
           fim: string;
           id?: string;
           inicio: string;
-          loja_id: string;
+          loja_id?: string | null;
           pedido_minimo?: number;
+          primeiro_pedido?: boolean;
           tipo_desconto: string;
+          tipo_servico?: string | null;
           updated_at?: string;
           usos?: number;
           valor_desconto: number;
@@ -81,12 +87,15 @@ export type Database = {
           codigo?: string;
           created_at?: string;
           descricao?: string;
+          dias_semana?: number[] | null;
           fim?: string;
           id?: string;
           inicio?: string;
-          loja_id?: string;
+          loja_id?: string | null;
           pedido_minimo?: number;
+          primeiro_pedido?: boolean;
           tipo_desconto?: string;
+          tipo_servico?: string | null;
           updated_at?: string;
           usos?: number;
           valor_desconto?: number;
@@ -97,6 +106,140 @@ export type Database = {
             columns: ["loja_id"];
             isOneToOne: false;
             referencedRelation: "lojas";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      enderecos: {
+        Row: {
+          bairro: string;
+          cep: string;
+          cidade: string;
+          cliente_id: string;
+          complemento: string | null;
+          created_at: string;
+          id: string;
+          logradouro: string;
+          numero: string;
+          padrao: boolean;
+          rotulo: string;
+          uf: string;
+          updated_at: string;
+        };
+        Insert: {
+          bairro: string;
+          cep: string;
+          cidade: string;
+          cliente_id?: string;
+          complemento?: string | null;
+          created_at?: string;
+          id?: string;
+          logradouro: string;
+          numero: string;
+          padrao?: boolean;
+          rotulo: string;
+          uf: string;
+          updated_at?: string;
+        };
+        Update: {
+          bairro?: string;
+          cep?: string;
+          cidade?: string;
+          cliente_id?: string;
+          complemento?: string | null;
+          created_at?: string;
+          id?: string;
+          logradouro?: string;
+          numero?: string;
+          padrao?: boolean;
+          rotulo?: string;
+          uf?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      eventos_pedido: {
+        Row: {
+          autor_id: string | null;
+          created_at: string;
+          de: string | null;
+          id: number;
+          motivo: string | null;
+          papel: string;
+          para: string;
+          pedido_id: string;
+        };
+        Insert: {
+          autor_id?: string | null;
+          created_at?: string;
+          de?: string | null;
+          id?: number;
+          motivo?: string | null;
+          papel: string;
+          para: string;
+          pedido_id: string;
+        };
+        Update: {
+          autor_id?: string | null;
+          created_at?: string;
+          de?: string | null;
+          id?: number;
+          motivo?: string | null;
+          papel?: string;
+          para?: string;
+          pedido_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "eventos_pedido_pedido_id_fkey";
+            columns: ["pedido_id"];
+            isOneToOne: false;
+            referencedRelation: "pedidos";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      itens_pedido: {
+        Row: {
+          id: string;
+          nome: string;
+          pedido_id: string;
+          posicao: number;
+          preco_unitario: number;
+          produto_id: string | null;
+          quantidade: number;
+        };
+        Insert: {
+          id?: string;
+          nome: string;
+          pedido_id: string;
+          posicao?: number;
+          preco_unitario: number;
+          produto_id?: string | null;
+          quantidade: number;
+        };
+        Update: {
+          id?: string;
+          nome?: string;
+          pedido_id?: string;
+          posicao?: number;
+          preco_unitario?: number;
+          produto_id?: string | null;
+          quantidade?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "itens_pedido_pedido_id_fkey";
+            columns: ["pedido_id"];
+            isOneToOne: false;
+            referencedRelation: "pedidos";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "itens_pedido_produto_id_fkey";
+            columns: ["produto_id"];
+            isOneToOne: false;
+            referencedRelation: "produtos";
             referencedColumns: ["id"];
           },
         ];
@@ -126,6 +269,7 @@ export type Database = {
           tempo_entrega_max: number;
           tempo_entrega_min: number;
           tipo_servico: string;
+          total_avaliacoes: number;
           uf: string;
           updated_at: string;
           whatsapp: string | null;
@@ -154,6 +298,7 @@ export type Database = {
           tempo_entrega_max?: number;
           tempo_entrega_min?: number;
           tipo_servico?: string;
+          total_avaliacoes?: number;
           uf: string;
           updated_at?: string;
           whatsapp?: string | null;
@@ -182,6 +327,7 @@ export type Database = {
           tempo_entrega_max?: number;
           tempo_entrega_min?: number;
           tipo_servico?: string;
+          total_avaliacoes?: number;
           uf?: string;
           updated_at?: string;
           whatsapp?: string | null;
@@ -225,6 +371,102 @@ export type Database = {
           },
         ];
       };
+      pedidos: {
+        Row: {
+          chave_idempotencia: string;
+          cliente_id: string | null;
+          cliente_nome: string;
+          cliente_telefone: string;
+          created_at: string;
+          cupom_codigo: string | null;
+          cupom_id: string | null;
+          desconto: number;
+          endereco: Json | null;
+          entregador_id: string | null;
+          id: string;
+          loja_id: string | null;
+          loja_nome: string;
+          motivo_cancelamento: string | null;
+          observacoes: string;
+          pagamento: string;
+          status: string;
+          subtotal: number;
+          taxa_entrega: number;
+          tempo_max: number;
+          tempo_min: number;
+          tipo_entrega: string;
+          total: number;
+          updated_at: string;
+        };
+        Insert: {
+          chave_idempotencia: string;
+          cliente_id?: string | null;
+          cliente_nome: string;
+          cliente_telefone: string;
+          created_at?: string;
+          cupom_codigo?: string | null;
+          cupom_id?: string | null;
+          desconto?: number;
+          endereco?: Json | null;
+          entregador_id?: string | null;
+          id?: string;
+          loja_id?: string | null;
+          loja_nome: string;
+          motivo_cancelamento?: string | null;
+          observacoes?: string;
+          pagamento: string;
+          status?: string;
+          subtotal: number;
+          taxa_entrega?: number;
+          tempo_max: number;
+          tempo_min: number;
+          tipo_entrega: string;
+          total: number;
+          updated_at?: string;
+        };
+        Update: {
+          chave_idempotencia?: string;
+          cliente_id?: string | null;
+          cliente_nome?: string;
+          cliente_telefone?: string;
+          created_at?: string;
+          cupom_codigo?: string | null;
+          cupom_id?: string | null;
+          desconto?: number;
+          endereco?: Json | null;
+          entregador_id?: string | null;
+          id?: string;
+          loja_id?: string | null;
+          loja_nome?: string;
+          motivo_cancelamento?: string | null;
+          observacoes?: string;
+          pagamento?: string;
+          status?: string;
+          subtotal?: number;
+          taxa_entrega?: number;
+          tempo_max?: number;
+          tempo_min?: number;
+          tipo_entrega?: string;
+          total?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "pedidos_cupom_id_fkey";
+            columns: ["cupom_id"];
+            isOneToOne: false;
+            referencedRelation: "cupons";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "pedidos_loja_id_fkey";
+            columns: ["loja_id"];
+            isOneToOne: false;
+            referencedRelation: "lojas";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       perfis: {
         Row: {
           avaliacao: number | null;
@@ -232,6 +474,7 @@ export type Database = {
           email: string | null;
           nome_completo: string | null;
           nome_mostrado: string | null;
+          pagamento_preferido: string | null;
           telefone: string | null;
           tipo_conta: string | null;
           updated_at: string;
@@ -243,6 +486,7 @@ export type Database = {
           email?: string | null;
           nome_completo?: string | null;
           nome_mostrado?: string | null;
+          pagamento_preferido?: string | null;
           telefone?: string | null;
           tipo_conta?: string | null;
           updated_at?: string;
@@ -254,6 +498,7 @@ export type Database = {
           email?: string | null;
           nome_completo?: string | null;
           nome_mostrado?: string | null;
+          pagamento_preferido?: string | null;
           telefone?: string | null;
           tipo_conta?: string | null;
           updated_at?: string;
@@ -330,8 +575,41 @@ export type Database = {
         Args: { event: Json };
         Returns: Json;
       };
+      estatisticas_loja: {
+        Args: never;
+        Returns: Json;
+      };
+      fazer_pedido: {
+        Args: {
+          p_itens: Json;
+          p_tipo_entrega: string;
+          p_pagamento: string;
+          p_chave: string;
+          p_endereco_id?: string;
+          p_observacoes?: string;
+          p_cupom?: string;
+          p_total_esperado?: number;
+        };
+        Returns: Json;
+      };
+      mudar_status_pedido: {
+        Args: { p_pedido: string; p_status: string; p_motivo?: string };
+        Returns: Json;
+      };
+      relatorio_admin: {
+        Args: { p_periodo: string };
+        Returns: Json;
+      };
+      relatorio_loja: {
+        Args: { p_periodo: string };
+        Returns: Json;
+      };
       resolve_login_nickname: {
         Args: { nickname: string };
+        Returns: Json;
+      };
+      validar_cupom: {
+        Args: { p_codigo: string; p_lojas: string[] };
         Returns: Json;
       };
     };
@@ -354,10 +632,18 @@ export type TablesUpdate<T extends keyof PublicSchema["Tables"]> = PublicSchema[
 export type Categoria = Tables<"categorias">;
 /** A row of public.cupons. */
 export type Cupom = Tables<"cupons">;
+/** A row of public.enderecos. */
+export type Endereco = Tables<"enderecos">;
+/** A row of public.eventos_pedido. */
+export type EventoPedido = Tables<"eventos_pedido">;
+/** A row of public.itens_pedido. */
+export type ItemPedido = Tables<"itens_pedido">;
 /** A row of public.lojas. */
 export type Loja = Tables<"lojas">;
 /** A row of public.membros_loja. */
 export type MembroLoja = Tables<"membros_loja">;
+/** A row of public.pedidos. */
+export type Pedido = Tables<"pedidos">;
 /** A row of public.perfis. */
 export type Perfil = Tables<"perfis">;
 /** A row of public.produtos. */

@@ -10,11 +10,20 @@ import { forwardingHeaders } from "@/lib/supabase/client-address";
 import { clientOptionsWith } from "@/lib/supabase/client-options";
 import type { Database } from "@/lib/supabase/database.types";
 
+/** The request's own Supabase client, signed in as the viewer: the proxy asks it whether an order is theirs. */
+export type ProxySupabaseClient = ReturnType<typeof createServerClient<Database>>;
+
 /**
  * `claims` are null for a visitor and for a session that could not be checked; `unavailable` says which
  * (the auth server did not answer), so a private page can answer 503 instead of sending to /login.
+ * `client` is the client that checked a live session (null otherwise), so reads run as that viewer under RLS.
  */
-export type SessionUpdate = { response: NextResponse; claims: GuardClaims; unavailable: boolean };
+export type SessionUpdate = {
+  response: NextResponse;
+  claims: GuardClaims;
+  unavailable: boolean;
+  client: ProxySupabaseClient | null;
+};
 
 /**
  * The @supabase/ssr proxy pattern: refresh the session when its access token is about to expire, hand
@@ -27,7 +36,7 @@ export async function updateSession(request: NextRequest): Promise<SessionUpdate
   let response = NextResponse.next({ request });
   // No auth cookie, no session to refresh or verify: a visitor, without building a client for nothing.
   if (!request.cookies.getAll().some((cookie) => isAuthCookieName(cookie.name))) {
-    return { response, claims: null, unavailable: false };
+    return { response, claims: null, unavailable: false, client: null };
   }
   const { supabaseUrl, supabasePublishableKey } = env();
   const supabase = createServerClient<Database>(supabaseUrl, supabasePublishableKey, {
@@ -50,15 +59,16 @@ export async function updateSession(request: NextRequest): Promise<SessionUpdate
   switch (session.state) {
     case "live": {
       const type: unknown = session.claims.tipo_conta;
-      return { response, claims: { tipo_conta: isAccountType(type) ? type : null }, unavailable: false };
+      const claims = { tipo_conta: isAccountType(type) ? type : null };
+      return { response, claims, unavailable: false, client: supabase };
     }
     case "ended":
-      return { response: withoutSession(request), claims: null, unavailable: false };
+      return { response: withoutSession(request), claims: null, unavailable: false, client: null };
     case "unavailable":
       // the cookies stay: the session may well be fine once the backend answers again
-      return { response, claims: null, unavailable: true };
+      return { response, claims: null, unavailable: true, client: null };
     case "none":
-      return { response, claims: null, unavailable: false };
+      return { response, claims: null, unavailable: false, client: null };
   }
 }
 

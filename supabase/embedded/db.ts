@@ -1,4 +1,5 @@
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -50,20 +51,40 @@ const HISTORY_SQL = `
 type Tx = Parameters<Parameters<PGlite["transaction"]>[0]>[0];
 
 /**
- * A data folder created before the catalogue tables existed gains their demo rows with the migrations that
- * create them (the seed's generated catalogue section, supabase/catalogue-seed.ts), so a pulled checkout
- * shows the same stores as a fresh one. Only while the stores table is empty: nobody's data is touched.
+ * A data folder created before the catalogue (or the orders) tables existed gains their demo rows with the
+ * migrations that create them (the seed's generated sections, supabase/catalogue-seed.ts and
+ * supabase/orders-seed.ts), so a pulled checkout shows the same stores and orders as a fresh one. Only while
+ * the section's table is empty: nobody's data is touched.
  */
 async function seedEmptyCatalogue(tx: Tx): Promise<void> {
   const seed = readSeed();
-  const start = seed.indexOf("-- BEGIN catalogue");
-  const end = seed.indexOf("-- END catalogue");
-  if (start < 0 || end < start) return;
-  const table = await tx.query<{ ok: boolean }>("select to_regclass('public.lojas') is not null as ok");
-  if (!table.rows[0]?.ok) return;
-  const rows = await tx.query<{ n: number }>("select count(*)::int as n from public.lojas");
-  if ((rows.rows[0]?.n ?? 0) > 0) return;
-  await tx.exec(seed.slice(start, end));
+  for (const [section, table] of [
+    ["catalogue", "public.lojas"],
+    ["orders", "public.pedidos"],
+  ] as const) {
+    const start = seed.indexOf(`-- BEGIN ${section}`);
+    const end = seed.indexOf(`-- END ${section}`);
+    if (start < 0 || end < start) continue;
+    const exists = await tx.query<{ ok: boolean }>("select to_regclass($1) is not null as ok", [table]);
+    if (!exists.rows[0]?.ok) continue;
+    const rows = await tx.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+    if ((rows.rows[0]?.n ?? 0) > 0) continue;
+    if (section === "catalogue") {
+      await tx.exec(seed.slice(start, end));
+      continue;
+    }
+    // the demo orders name demo products and accounts: a folder that removed one starts without them
+    await tx.exec("savepoint seed_orders");
+    try {
+      await tx.exec(seed.slice(start, end));
+      await tx.exec("release savepoint seed_orders");
+    } catch (error) {
+      await tx.exec("rollback to savepoint seed_orders");
+      console.warn(
+        `[vitrine-backend] demo orders not seeded: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
 }
 
 /** Creates the schema on an empty database, or applies only migrations added since it was created. */
@@ -102,19 +123,42 @@ async function bootstrap(db: PGlite): Promise<{ created: boolean; applied: strin
   return { created, applied };
 }
 
+/** A hash of everything `bootstrap` reads: a saved database is only as good as the sources it was built from. */
+export function bootstrapFingerprint(): string {
+  const hash = createHash("sha256");
+  const migrations = readMigrations().flatMap(({ version, name, sql }) => [version, name, sql]);
+  for (const part of [readAuthSchema(), readStorageSchema(), ...migrations, readSeed()]) {
+    hash.update(part).update("\0");
+  }
+  return hash.digest("hex").slice(0, 32);
+}
+
+/** Where a folder of saved databases keeps the one bootstrapped from today's sources (`dumpDataDir`, no gzip). */
+export function snapshotFile(snapshotDir: string, fingerprint = bootstrapFingerprint()): string {
+  return join(snapshotDir, `pglite-${fingerprint}.tar`);
+}
+
 export type OpenedDatabase = { db: PGlite; created: boolean; applied: string[] };
 
-/** Opens PGlite (with pgcrypto) in `dataDir`, or in memory for `memory`, and brings its schema up to date. */
-export async function openDatabase(dataDir: string): Promise<OpenedDatabase> {
+/**
+ * Opens PGlite (with pgcrypto) in `dataDir`, or in memory for `memory`, and brings its schema up to date.
+ * `snapshotDir` (tests): a memory database starts from the copy saved there for today's sources, when there
+ * is one, instead of running the schema, every migration and the seed again (tests/support/pglite-snapshot.ts).
+ */
+export async function openDatabase(dataDir: string, snapshotDir?: string): Promise<OpenedDatabase> {
   const inMemory = dataDir === MEMORY_DATA_DIR;
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
+  const saved = inMemory && snapshotDir ? snapshotFile(snapshotDir) : undefined;
+  const fromSnapshot = saved !== undefined && existsSync(saved);
   const db = await PGlite.create({
     ...(inMemory ? {} : { dataDir: resolve(dataDir) }),
+    ...(fromSnapshot ? { loadDataDir: new Blob([readFileSync(saved)]) } : {}),
     extensions: { pgcrypto },
   });
   try {
     const result = await bootstrap(db);
-    return { db, ...result };
+    // a saved copy is a database this start created and seeded, as a fresh one would be
+    return { db, ...result, created: result.created || fromSnapshot };
   } catch (error) {
     await db.close();
     throw error;

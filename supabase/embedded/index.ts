@@ -29,6 +29,8 @@ export type EmbeddedBackendOptions = {
   host?: string;
   /** A folder (created and seeded when empty) or `memory`. */
   dataDir?: string;
+  /** Tests: saved databases a `memory` backend may start from (openDatabase in db.ts). */
+  snapshotDir?: string;
   /** Overrides supabase/config.toml's `[auth]` settings (tests pin the rate limits with it). */
   auth?: Partial<AuthSettings>;
   /** The publishable and secret keys (default: the local ones in keys.ts). */
@@ -120,7 +122,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
   try {
     const port = await listen(server, options.port ?? 0, host);
     const baseUrl = `http://${dialHost(host)}:${port}`;
-    const opened = await openDatabase(dataDir);
+    const opened = await openDatabase(dataDir, options.snapshotDir);
     db = opened.db;
     const keys = await loadSigningKeys(db, authIssuer());
     hasher = new PasswordHasher();

@@ -57,8 +57,13 @@ export async function planRpc(sql: Sql, fn: string, args: Record<string, unknown
     const params: unknown[] = [];
     const list = keys.map((key) => {
       params.push(toParam(args[key]));
+      const type = candidate.types[names.indexOf(key)] ?? "text";
+      // a JSON array for an array argument (uuid[]), as PostgREST takes it: its elements, each converted
+      if (Array.isArray(args[key]) && type.endsWith("[]")) {
+        return `${quoteIdent(key)} => cast(array(select jsonb_array_elements_text(cast($${params.length}::text as jsonb))) as ${type})`;
+      }
       // Sent as text and converted by PostgreSQL: a bad value is its 22P02 (400), not a driver error.
-      return `${quoteIdent(key)} => cast($${params.length}::text as ${candidate.types[names.indexOf(key)]})`;
+      return `${quoteIdent(key)} => cast($${params.length}::text as ${type})`;
     });
     return { ...base, statement: wrap(call(list.join(", ")), candidate, params) };
   }

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PlansScreen } from "@/components/areas/admin/plans/plans-screen";
 import { ReportExportButtons } from "@/components/areas/admin/reports/report-export-buttons";
 import { Toaster } from "@/components/ui/sonner";
-import { adminReportFigures } from "@/fixtures/admin";
 import { plans } from "@/fixtures/plans";
 import { reportCards } from "@/lib/admin/reports";
 import { CSV_BOM, downloadCsv } from "@/lib/csv";
@@ -25,7 +24,12 @@ afterEach(() => {
 });
 
 describe("report exports per card (product.md §2 Relatórios)", { timeout: 20_000 }, () => {
-  const revenue = reportCards(adminReportFigures.quarter).find((card) => card.key === "revenue")!;
+  const revenue = reportCards({
+    companies: { registered: 0, approved: 0, rejected: 0 },
+    users: { newUsers: 0, activeUsers: 0, returningUsers: 0 },
+    revenue: { gross: 131245.6, paidOrders: 3418 },
+    activity: { orders: 3500, cancelled: 82 },
+  }).find((card) => card.key === "revenue")!;
 
   function setup() {
     const log = vi.spyOn(console, "info").mockImplementation(() => {});

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { adminReportFigures } from "@/fixtures/admin";
-import { adminReportFiguresSchema } from "@/lib/admin/types";
+import { adminReportFromRow } from "@/lib/admin/report-rows";
 import {
   csvMetricValue,
   REPORT_CARDS,
@@ -9,114 +8,96 @@ import {
   reportCards,
   type ReportCard,
 } from "@/lib/admin/reports";
+import type { AdminReportFigures } from "@/lib/admin/types";
 import { CSV_BOM } from "@/lib/csv";
-import { REPORT_PERIODS, type ReportPeriod } from "@/lib/reports/periods";
 
-/** metric key → value of one period's cards */
-function valuesOf(period: ReportPeriod): Record<string, number> {
+const figures: AdminReportFigures = {
+  companies: { registered: 7, approved: 5, rejected: 1 },
+  users: { newUsers: 12, activeUsers: 9, returningUsers: 4 },
+  revenue: { gross: 1339.45, paidOrders: 10 },
+  activity: { orders: 11, cancelled: 1 },
+};
+
+/** metric key → value of the cards */
+function valuesOf(input: AdminReportFigures): Record<string, number> {
   return Object.fromEntries(
-    reportCards(adminReportFigures[period]).flatMap((card) =>
-      card.metrics.map((m) => [`${card.key}.${m.key}`, m.value]),
-    ),
+    reportCards(input).flatMap((card) => card.metrics.map((m) => [`${card.key}.${m.key}`, m.value])),
   );
 }
 
-describe("report cards per period (product.md §2 Relatórios, product.md §9 periods)", () => {
-  it("has sample figures for Última Semana, Último Mês, Último Trimestre and Último Ano", () => {
-    expect(Object.keys(adminReportFiguresSchema.parse(adminReportFigures)).sort()).toEqual(
-      [...REPORT_PERIODS].sort(),
-    );
+describe("report cards of a period (product.md §2 Relatórios)", () => {
+  it("shows the four cards: companies, users, revenue, activity", () => {
+    expect(reportCards(figures).map((card) => card.key)).toEqual([...REPORT_CARDS]);
   });
 
-  it.each(REPORT_PERIODS)("%s shows the four cards: companies, users, revenue, activity", (period) => {
-    expect(reportCards(adminReportFigures[period]).map((card) => card.key)).toEqual([...REPORT_CARDS]);
-  });
-
-  it.each<[ReportPeriod, Record<string, number>]>([
-    [
-      "week",
-      {
-        "companies.registered": 6,
-        "companies.approvalRate": 67,
-        "users.activeUsers": 1920,
-        "users.returningShare": 38,
-        "revenue.gross": 10540.3,
-        "revenue.averageTicket": 42.16,
-        "activity.conversion": 2.97,
-      },
-    ],
-    [
-      "month",
-      {
-        "companies.registered": 24,
-        "companies.approvalRate": 71,
-        "users.activeUsers": 2847,
-        "users.returningShare": 41,
-        "revenue.gross": 45678.9,
-        "revenue.averageTicket": 37.02,
-        "activity.conversion": 3.5,
-      },
-    ],
-    [
-      "quarter",
-      {
-        "companies.registered": 61,
-        "companies.approvalRate": 72,
-        "users.activeUsers": 3105,
-        "users.returningShare": 45,
-        "revenue.gross": 131245.6,
-        "revenue.averageTicket": 38.4,
-        "activity.conversion": 3.36,
-      },
-    ],
-    [
-      "year",
-      {
-        "companies.registered": 198,
-        "companies.approvalRate": 77,
-        "users.activeUsers": 3480,
-        "users.returningShare": 47,
-        "revenue.gross": 498320.75,
-        "revenue.averageTicket": 39.85,
-        "activity.conversion": 3.21,
-      },
-    ],
-  ])("%s figures and derived rates", (period, expected) => {
-    expect(valuesOf(period)).toMatchObject(expected);
-  });
-
-  it("every figure changes when the period changes", () => {
-    const periods = REPORT_PERIODS.map(valuesOf);
-    for (const key of Object.keys(periods[0]!)) {
-      expect(new Set(periods.map((values) => values[key])).size, key).toBe(REPORT_PERIODS.length);
-    }
-  });
-
-  it("the month matches the dashboard summary (users 2847, orders 1234, revenue R$ 45.678,90)", () => {
-    expect(valuesOf("month")).toMatchObject({
-      "users.activeUsers": 2847,
-      "activity.orders": 1234,
-      "revenue.gross": 45678.9,
+  it("shows the counts and the rates derived from them", () => {
+    expect(valuesOf(figures)).toEqual({
+      "companies.registered": 7,
+      "companies.approved": 5,
+      "companies.rejected": 1,
+      "companies.approvalRate": 71, // 5 of 7
+      "users.newUsers": 12,
+      "users.activeUsers": 9,
+      "users.returningShare": 44, // 4 of 9
+      "revenue.gross": 1339.45,
+      "revenue.paidOrders": 10,
+      "revenue.averageTicket": 133.95, // 133.945 rounded half up
+      "activity.orders": 11,
+      "activity.cancelled": 1,
+      "activity.cancellationRate": 9.1, // 1 of 11, one decimal
     });
   });
 
+  it("measures nothing the app does not count: no visits, searches or conversion", () => {
+    const activity = reportCards(figures).find((card) => card.key === "activity");
+    expect(activity?.metrics.map((metric) => metric.key)).toEqual([
+      "orders",
+      "cancelled",
+      "cancellationRate",
+    ]);
+  });
+
   it("rates are 0 when nothing was counted, never NaN", () => {
-    const zero = {
+    const zero: AdminReportFigures = {
       companies: { registered: 0, approved: 0, rejected: 0 },
       users: { newUsers: 0, activeUsers: 0, returningUsers: 0 },
       revenue: { gross: 0, paidOrders: 0 },
-      activity: { visits: 0, searches: 0, orders: 0 },
+      activity: { orders: 0, cancelled: 0 },
     };
-    const values = reportCards(zero).flatMap((card) => card.metrics.map((m) => m.value));
-    expect(values.every((value) => value === 0)).toBe(true);
+    expect(Object.values(valuesOf(zero)).every((value) => value === 0)).toBe(true);
+  });
+});
+
+describe("the admin report as the database computes it (public.relatorio_admin)", () => {
+  const row = {
+    periodo: "month",
+    inicio: "2030-05-21",
+    fim: "2030-06-19",
+    empresas: { cadastradas: 7, aprovadas: 5, rejeitadas: 1 },
+    usuarios: { novos: 12, ativos: 9, recorrentes: 4 },
+    receita: { bruta: 1339.45, pedidos_pagos: 10 },
+    atividade: { pedidos: 11, cancelados: 1 },
+  };
+
+  it("becomes the period's days and the cards' figures", () => {
+    expect(adminReportFromRow(row)).toEqual({ range: { start: "2030-05-21", end: "2030-06-19" }, figures });
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ["a missing card", { ...row, atividade: undefined }],
+    ["a negative count", { ...row, usuarios: { ...row.usuarios, novos: -1 } }],
+    ["a fraction of an order", { ...row, receita: { bruta: 10, pedidos_pagos: 1.5 } }],
+    ["a day that is not a calendar day", { ...row, inicio: "21/05/2030" }],
+  ])("refuses %s instead of showing a wrong number", (_why, bad) => {
+    expect(() => adminReportFromRow(bad)).toThrow();
   });
 });
 
 describe("Excel export of one card (product.md D10: a real CSV)", () => {
-  const revenue = reportCards(adminReportFigures.month).find((card) => card.key === "revenue") as ReportCard;
+  const revenue = reportCards(figures).find((card) => card.key === "revenue") as ReportCard;
 
   it("writes money and rates with a decimal comma and integers as they are", () => {
-    expect(revenue.metrics.map(csvMetricValue)).toEqual(["45678,90", "1234", "37,02"]);
+    expect(revenue.metrics.map(csvMetricValue)).toEqual(["1339,45", "10", "133,95"]);
   });
 
   it("has the BOM, Indicador;Valor;Período and one row per figure (decimal commas quoted for delimiter sniffers)", () => {
@@ -127,7 +108,7 @@ describe("Excel export of one card (product.md D10: a real CSV)", () => {
         ({ gross: "Receita bruta", paidOrders: "Pedidos pagos", averageTicket: "Ticket médio" })[key] ?? key,
     });
     expect(csv).toBe(
-      `${CSV_BOM}Indicador;Valor;Período\r\nReceita bruta;"45678,90";Último Mês\r\nPedidos pagos;1234;Último Mês\r\nTicket médio;"37,02";Último Mês\r\n`,
+      `${CSV_BOM}Indicador;Valor;Período\r\nReceita bruta;"1339,45";Último Mês\r\nPedidos pagos;10;Último Mês\r\nTicket médio;"133,95";Último Mês\r\n`,
     );
   });
 });

@@ -3,29 +3,32 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DEMO_COMPANY_ID } from "@/fixtures/companies";
 import { companyCoupons } from "@/fixtures/company-coupons";
 import { couponSchema } from "@/lib/company/types";
-import {
-  companyCancelReasons,
-  companyCancelReasonsSchema,
-  companyProductViews,
-  companyProductViewsSchema,
-} from "@/fixtures/company-dashboard";
-import { orders } from "@/fixtures/orders";
+import { companyProductViews, companyProductViewsSchema } from "@/fixtures/company-dashboard";
 import { plans } from "@/fixtures/plans";
 import { products } from "@/fixtures/products";
 import { companyPlanFor } from "@/lib/company/plan";
+import type { CompanyStats } from "@/lib/company/types";
 import { getCompanyDashboard, getCompanyOrderBoard, getCompanyProductsScreen } from "@/lib/data/companies";
+import type { Order, OrderStatus } from "@/lib/orders/types";
 
 const demoProducts = products.filter((product) => product.companyId === DEMO_COMPANY_ID);
 const OWNER_ID = "0f6b1f8e-3a4b-4c5d-8e9f-0a1b2c3d4e5f";
 const empresa = { id: OWNER_ID, type: "empresa" } as const;
 
-// The store as getMyStore reads it, and the produtos query the data layer makes as the user.
+// The store as getMyStore reads it, the produtos query the data layer makes as the user, the store's
+// orders (lib/data/orders.ts) and figures (lib/data/reports.ts), each read as the user in its own module.
 const reads = vi.hoisted(() => ({
   store: null as null | { role: "dono" | "entregador"; loja: { id: string; plano: string } },
   filters: [] as [string, unknown][],
   rows: [] as Record<string, unknown>[],
+  orders: [] as Order[],
+  stats: null as CompanyStats | null,
 }));
 vi.mock("@/lib/data/my-store", () => ({ getMyStore: async () => reads.store }));
+vi.mock("@/lib/data/orders", () => ({
+  getStoreOrders: async () => (reads.store ? { store: reads.store, orders: reads.orders } : null),
+}));
+vi.mock("@/lib/data/reports", () => ({ getCompanyStats: async () => reads.stats }));
 vi.mock("@/lib/data/categories", () => ({
   getCategories: async () => [{ id: "cat-lanches", nome: "Lanches", ativo: true }],
 }));
@@ -45,6 +48,8 @@ beforeEach(() => {
   reads.store = null;
   reads.filters = [];
   reads.rows = [];
+  reads.orders = [];
+  reads.stats = null;
 });
 
 describe("company fixtures parse and point at the demo company's records", () => {
@@ -58,16 +63,6 @@ describe("company fixtures parse and point at the demo company's records", () =>
   it("views cover exactly the demo company's products", () => {
     expect(companyProductViewsSchema.safeParse(companyProductViews).success).toBe(true);
     expect(Object.keys(companyProductViews).sort()).toEqual(demoProducts.map((product) => product.id).sort());
-  });
-
-  it("cancellation reasons belong to cancelled orders of the demo company", () => {
-    expect(companyCancelReasonsSchema.safeParse(companyCancelReasons).success).toBe(true);
-    for (const id of Object.keys(companyCancelReasons)) {
-      expect(orders.find((order) => order.id === id)).toMatchObject({
-        restaurantId: DEMO_COMPANY_ID,
-        status: "cancelled",
-      });
-    }
   });
 });
 
@@ -135,41 +130,99 @@ describe("company area data for the signed-in user (lib/data/companies)", () => 
     expect(reads.filters).toEqual([]);
   });
 
-  it("the dashboard: the demo store's sample stats and recent orders (no cancelled ones), its products", async () => {
+  it("the dashboard: the store's figures, its open orders newest first (five at most), its products", async () => {
     reads.store = { role: "dono", loja: { id: DEMO_COMPANY_ID, plano: "premium" } };
     reads.rows = [row("p1", "Broa", "cat-lanches")];
+    reads.stats = STATS;
+    reads.orders = STATUSES.map((status, index) => order(index, status));
     const dashboard = await getCompanyDashboard(empresa);
-    expect(dashboard.stats.todayOrders).toBeGreaterThan(0);
-    expect(new Set(dashboard.orders.map((order) => order.status))).toEqual(
-      new Set(["preparing", "ready", "delivered"]),
-    );
+    expect(dashboard.stats).toEqual(STATS);
+    expect(dashboard.orders.map((entry) => entry.status)).toEqual([
+      "confirmed",
+      "preparing",
+      "ready",
+      "on_way",
+      "confirmed",
+    ]);
+    expect(dashboard.role).toBe("store");
     expect(dashboard.products.map((product) => product.id)).toEqual(["p1"]);
     expect(dashboard.canEdit).toBe(true);
   });
 
-  it("another store's dashboard shows none of the demo store's sample orders or stats", async () => {
-    reads.store = { role: "dono", loja: { id: "loja-nova", plano: "gratuito" } };
-    const dashboard = await getCompanyDashboard(empresa);
-    expect(dashboard.orders).toEqual([]);
-    expect(dashboard.stats.todayOrders).toBe(0);
+  it("the board holds every order of the store as its cards show them, newest first", async () => {
+    reads.store = { role: "dono", loja: { id: DEMO_COMPANY_ID, plano: "premium" } };
+    reads.orders = STATUSES.map((status, index) => order(index, status));
+    const board = await getCompanyOrderBoard(empresa);
+    expect(board.role).toBe("store");
+    expect(board.orders.map((entry) => entry.status)).toEqual(STATUSES);
+    expect(board.orders.find((entry) => entry.status === "cancelled")).toMatchObject({
+      customer: "Cliente 6",
+      cancelReason: "Sem bolo",
+      items: ["2x Broa"],
+    });
   });
 
-  it("the board holds every status of the board, newest first, a cancelled order with its reason", () => {
-    const board = getCompanyOrderBoard({ type: "entregador" });
-    expect(new Set(board.map((order) => order.status))).toEqual(
-      new Set(["preparing", "ready", "delivered", "cancelled"]),
-    );
-    const cancelled = board.find((order) => order.status === "cancelled");
-    expect(cancelled?.cancelReason).toBe(companyCancelReasons[cancelled?.id ?? ""]);
-    const days = board.map((order) => `${order.date} ${order.time}`);
-    expect(days).toEqual([...days].sort().reverse());
+  it("the store's courier works the board as its courier, not as the store", async () => {
+    reads.store = { role: "entregador", loja: { id: DEMO_COMPANY_ID, plano: "premium" } };
+    expect((await getCompanyOrderBoard({ id: OWNER_ID, type: "entregador" })).role).toBe("courier");
+    expect((await getCompanyDashboard({ id: OWNER_ID, type: "entregador" })).role).toBe("courier");
   });
 
   it.each(["cliente", "anunciante", "admin"] as const)(
-    "a %s account reads no company's records",
+    "a %s account, with no store, reads no order and no figure",
     async (type) => {
-      expect(getCompanyOrderBoard({ type })).toEqual([]);
-      expect((await getCompanyDashboard({ id: OWNER_ID, type })).orders).toEqual([]);
+      expect(await getCompanyOrderBoard({ id: OWNER_ID, type })).toEqual({ orders: [], role: null });
+      expect(await getCompanyDashboard({ id: OWNER_ID, type })).toMatchObject({
+        orders: [],
+        stats: null,
+        role: null,
+      });
     },
   );
 });
+
+const STATS: CompanyStats = {
+  todayOrders: 3,
+  todayRevenue: 84.5,
+  avgDeliveryTime: null,
+  rating: 4.8,
+  monthlyGrowth: null,
+  totalCustomers: 12,
+};
+
+const STATUSES: OrderStatus[] = [
+  "confirmed",
+  "preparing",
+  "ready",
+  "on_way",
+  "delivered",
+  "cancelled",
+  "confirmed",
+];
+
+function order(index: number, status: OrderStatus): Order {
+  return {
+    id: `00000000-0000-4000-8000-00000000000${index}`,
+    customerId: null,
+    restaurantId: DEMO_COMPANY_ID,
+    companyName: "Padaria Pão Quente",
+    customerName: `Cliente ${index + 1}`,
+    customerPhone: "(11) 90000-0000",
+    items: [{ productId: null, name: "Broa", quantity: 2, price: 3 }],
+    status,
+    orderTime: new Date(Date.UTC(2026, 10, 21, 20 - index)).toISOString(),
+    estimatedDelivery: "20-30 min",
+    deliveryType: "delivery",
+    paymentMethod: "pix",
+    subtotal: 6,
+    deliveryFee: 4.99,
+    discount: 0,
+    total: 10.99,
+    couponCode: null,
+    notes: "",
+    address: null,
+    cancelReason: status === "cancelled" ? "Sem bolo" : null,
+    courierId: null,
+    events: [],
+  };
+}

@@ -23,7 +23,7 @@ describe("coupons between the cupons table and /company/cupons", () => {
   ] as const)("tipo_desconto %s is a %s discount, and back", (tipo, discountType) => {
     const row = { ...seeded[0]!, tipo_desconto: tipo, valor_desconto: 10 };
     expect(couponFromCupom(row).discountType).toBe(discountType);
-    expect(cupomInsertOf({ ...couponFromCupom(row) }, row.loja_id).tipo_desconto).toBe(tipo);
+    expect(cupomInsertOf({ ...couponFromCupom(row) }, row.loja_id!).tipo_desconto).toBe(tipo);
   });
 
   it("reads numeric columns sent as text and dates sent with a time", () => {

@@ -6,16 +6,22 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CustomerDashboard } from "@/components/areas/customer/customer-dashboard";
 import { DASHBOARD_ORDERS_LIMIT } from "@/components/areas/customer/customer-orders-section";
 import { CartProvider, useCart } from "@/components/cart/cart-provider";
-import { DEMO_CUSTOMER_ID } from "@/fixtures/customers";
-import { orders as sampleOrders } from "@/fixtures/orders";
+import { resolveReorder } from "@/lib/areas/reorder";
 import type { FavoriteRestaurant } from "@/lib/customers/types";
-import { getCustomerOrdersSource, getReorderLines } from "@/lib/data/orders";
-import { LOCAL_ORDERS_KEY, serializeLocalOrders } from "@/lib/orders/local-orders";
-import type { CustomerOrdersSource, OrderSummary } from "@/lib/orders/merge";
+import type { CustomerOrder } from "@/lib/orders/types";
 import { renderWithIntl } from "@/tests/support/render";
+import { sampleCompany, sampleProduct } from "@/tests/support/sample-catalogue";
+import { BAKERY_ID, makeOrder } from "@/tests/support/sample-orders";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+const toastMock = vi.hoisted(() => ({
+  success: vi.fn(() => 1),
+  error: vi.fn(),
+  info: vi.fn(),
+  dismiss: vi.fn(),
+}));
+vi.mock("@/components/ui/toast", () => ({ toast: toastMock }));
 
 function CartCount() {
   const { count } = useCart();
@@ -31,34 +37,30 @@ const renderInCart = (ui: ReactElement) =>
 
 afterEach(() => {
   vi.useRealTimers();
-  push.mockReset();
+  vi.clearAllMocks();
   window.localStorage.clear();
 });
 
-const order = (id: string, company: string, status: OrderSummary["status"], date: string): OrderSummary => ({
+const card = (
+  id: string,
+  restaurantName: string,
+  status: CustomerOrder["status"],
+  date: string,
+): CustomerOrder => ({
   id,
-  date,
-  time: "12:00",
-  status,
+  restaurantName,
+  items: ["1x Pizza Margherita"],
   total: 52.9,
-  items: 1,
-  company,
-  companyLogo: "/images/companies/bella-napoli-logo.svg",
-  lines: ["1x Pizza Margherita"],
+  status,
+  date,
   deliveryTime: "30-40 min",
 });
 
-const source = (sample: OrderSummary[]): CustomerOrdersSource => ({
-  customerId: DEMO_CUSTOMER_ID,
-  sample,
-  brands: {},
-});
-
-const three = source([
-  order("11111111-1111-4111-8111-111111111111", "Bella Napoli", "delivered", "2026-05-12"),
-  order("22222222-2222-4222-8222-222222222222", "Sushi Kenzo", "on_way", "2026-05-11"),
-  order("33333333-3333-4333-8333-333333333333", "Pão Quente", "cancelled", "2026-05-10"),
-]);
+const three = [
+  card("11111111-1111-4111-8111-111111111111", "Bella Napoli", "delivered", "2026-05-12"),
+  card("22222222-2222-4222-8222-222222222222", "Sushi Kenzo", "on_way", "2026-05-11"),
+  card("33333333-3333-4333-8333-333333333333", "Pão Quente", "cancelled", "2026-05-10"),
+];
 
 const favorites: FavoriteRestaurant[] = [
   {
@@ -75,13 +77,12 @@ const ordersRegion = () => screen.getByRole("region", { name: "Meus Pedidos" });
 
 describe("Customer dashboard (product.md §2)", { timeout: 20_000 }, () => {
   it("lists orders with the history's status, 'Ver Detalhes', and 'Pedir Novamente' only when delivered", () => {
-    renderInCart(<CustomerDashboard orders={three} reorders={{}} favorites={favorites} />);
+    renderInCart(<CustomerDashboard orders={three} totalOrders={3} reorders={{}} favorites={favorites} />);
     const [delivered, onWay, cancelled] = within(ordersRegion()).getAllByRole("listitem") as [
       HTMLElement,
       HTMLElement,
       HTMLElement,
     ];
-
     expect(within(delivered).getByText("Entregue")).toBeInTheDocument();
     expect(within(onWay).getByText("A caminho")).toBeInTheDocument();
     expect(within(cancelled).getByText("Cancelado")).toBeInTheDocument();
@@ -95,7 +96,7 @@ describe("Customer dashboard (product.md §2)", { timeout: 20_000 }, () => {
   });
 
   it("says the total and links 'Ver todos os pedidos' to /customer/orders", () => {
-    renderInCart(<CustomerDashboard orders={three} reorders={{}} favorites={[]} />);
+    renderInCart(<CustomerDashboard orders={three} totalOrders={3} reorders={{}} favorites={[]} />);
     expect(within(ordersRegion()).getByText("3 pedidos no total")).toBeInTheDocument();
     expect(within(ordersRegion()).getByRole("link", { name: "Ver todos os pedidos" })).toHaveAttribute(
       "href",
@@ -103,45 +104,19 @@ describe("Customer dashboard (product.md §2)", { timeout: 20_000 }, () => {
     );
   });
 
-  it("product.md D13: shows the latest orders of the same list as /customer/orders and says the true total", () => {
-    const all = getCustomerOrdersSource(DEMO_CUSTOMER_ID);
-    expect(all.sample.length).toBeGreaterThan(DASHBOARD_ORDERS_LIMIT);
-    renderInCart(<CustomerDashboard orders={all} reorders={{}} favorites={[]} />);
-    const cards = within(ordersRegion()).getAllByRole("listitem");
-    expect(cards).toHaveLength(DASHBOARD_ORDERS_LIMIT);
-    expect(within(cards[0]!).getByRole("heading", { name: all.sample[0]!.company })).toBeInTheDocument();
-    expect(
-      within(ordersRegion()).getByText(
-        `Mostrando os ${DASHBOARD_ORDERS_LIMIT} mais recentes de ${all.sample.length} pedidos`,
-      ),
-    ).toBeInTheDocument();
-  });
-
-  it("product.md D13: counts and shows first an order placed in this browser", () => {
-    const all = getCustomerOrdersSource(DEMO_CUSTOMER_ID);
-    const placed = {
-      ...sampleOrders.find((entry) => entry.customerId === DEMO_CUSTOMER_ID)!,
-      id: "0f7e1c52-6a0b-4d7e-9c55-3b3f9a1d2e4f",
-      status: "confirmed" as const,
-      orderTime: new Date().toISOString(),
-    };
-    window.localStorage.setItem(LOCAL_ORDERS_KEY, serializeLocalOrders([placed]));
-    renderInCart(<CustomerDashboard orders={all} reorders={{}} favorites={[]} />);
-    const [first] = within(ordersRegion()).getAllByRole("listitem");
-    expect(within(first!).getByText("Confirmado")).toBeInTheDocument();
-    expect(within(first!).getByRole("link", { name: /Ver detalhes/ })).toHaveAttribute(
-      "href",
-      `/customer/order/${placed.id}`,
+  it("shows the latest orders and says the true total when there are more", () => {
+    const latest = Array.from({ length: DASHBOARD_ORDERS_LIMIT }, (_, index) =>
+      card(`5555555${index}-5555-4555-8555-555555555555`, `Loja ${index}`, "delivered", "2026-05-12"),
     );
+    renderInCart(<CustomerDashboard orders={latest} totalOrders={9} reorders={{}} favorites={[]} />);
+    expect(within(ordersRegion()).getAllByRole("listitem")).toHaveLength(DASHBOARD_ORDERS_LIMIT);
     expect(
-      within(ordersRegion()).getByText(
-        `Mostrando os ${DASHBOARD_ORDERS_LIMIT} mais recentes de ${all.sample.length + 1} pedidos`,
-      ),
+      within(ordersRegion()).getByText(`Mostrando os ${DASHBOARD_ORDERS_LIMIT} mais recentes de 9 pedidos`),
     ).toBeInTheDocument();
   });
 
   it("links favourites to their store page and 'Meu Perfil' to /customer/profile", () => {
-    renderInCart(<CustomerDashboard orders={three} reorders={{}} favorites={favorites} />);
+    renderInCart(<CustomerDashboard orders={three} totalOrders={3} reorders={{}} favorites={favorites} />);
     expect(screen.getByRole("link", { name: /Sabor de Minas/ })).toHaveAttribute(
       "href",
       "/company/44444444-4444-4444-8444-444444444444",
@@ -151,39 +126,88 @@ describe("Customer dashboard (product.md §2)", { timeout: 20_000 }, () => {
 
   it("switches between the Pedidos and Favoritos tabs", async () => {
     const user = userEvent.setup();
-    renderInCart(<CustomerDashboard orders={three} reorders={{}} favorites={favorites} />);
+    renderInCart(<CustomerDashboard orders={three} totalOrders={3} reorders={{}} favorites={favorites} />);
     expect(screen.getByRole("tabpanel", { name: "Pedidos" })).toHaveAttribute("data-state", "active");
     await user.click(screen.getByRole("tab", { name: "Favoritos" }));
     expect(screen.getByRole("tabpanel", { name: "Favoritos" })).toHaveAttribute("data-state", "active");
     expect(ordersRegion().closest("[role=tabpanel]")).toHaveAttribute("data-state", "inactive");
   });
 
-  it("says so when there are no orders or favourites", () => {
-    renderInCart(<CustomerDashboard orders={null} reorders={{}} favorites={[]} />);
-    expect(screen.getByText("Você ainda não fez pedidos.")).toBeInTheDocument();
+  it("a brand-new account sees 'Nenhum pedido encontrado' and 'Fazer Primeiro Pedido', never anyone's orders", () => {
+    renderInCart(<CustomerDashboard orders={[]} totalOrders={0} reorders={{}} favorites={[]} />);
+    expect(
+      within(ordersRegion()).getByRole("heading", { name: "Nenhum pedido encontrado" }),
+    ).toBeInTheDocument();
+    expect(within(ordersRegion()).getByRole("link", { name: "Fazer Primeiro Pedido" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    expect(within(ordersRegion()).queryByRole("listitem")).not.toBeInTheDocument();
     expect(screen.getByText("Você ainda não tem restaurantes favoritos.")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Ver todos os pedidos" })).not.toBeInTheDocument();
   });
+});
 
-  it("'Pedir Novamente' puts the delivered order's items back in the cart and opens it", async () => {
-    // A Wednesday noon in São Paulo: the sample stores are open (only Date is faked, so events still run).
+describe("'Pedir Novamente'", { timeout: 20_000 }, () => {
+  const delivered = makeOrder({ status: "delivered" });
+  const bakery = sampleCompany(BAKERY_ID)!;
+  const dashboardWith = (reorder: ReturnType<typeof resolveReorder>) => (
+    <CustomerDashboard
+      orders={[card(delivered.id, "Padaria Pão Quente", "delivered", "2026-11-21")]}
+      totalOrders={1}
+      reorders={{ [delivered.id]: reorder }}
+      favorites={[]}
+    />
+  );
+  const press = () =>
+    userEvent.click(screen.getByRole("button", { name: "Pedir novamente em Padaria Pão Quente" }));
+  // only Date is faked, so events still run
+  const at = (iso: string) => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-11-18T12:00:00-03:00"));
-    const all = getCustomerOrdersSource(DEMO_CUSTOMER_ID);
-    const delivered = all.sample.find((entry) => entry.status === "delivered")!;
-    const source = sampleOrders.find((entry) => entry.id === delivered.id)!;
-    renderInCart(
-      <CustomerDashboard
-        orders={{ ...all, sample: [delivered] }}
-        reorders={await getReorderLines([delivered])}
-        favorites={[]}
-      />,
-    );
+    vi.setSystemTime(new Date(iso));
+  };
 
-    await userEvent.click(screen.getByRole("button", { name: `Pedir novamente em ${delivered.company}` }));
-
-    const units = source.items.reduce((sum, item) => sum + item.quantity, 0);
-    expect(screen.getByLabelText("itens no carrinho")).toHaveTextContent(String(units));
+  it("puts the delivered order's items back in the cart at today's prices and opens it", async () => {
+    at("2026-11-18T12:00:00-03:00"); // a Wednesday noon in São Paulo: the bakery is open
+    renderInCart(dashboardWith(resolveReorder(delivered, { company: bakery, product: sampleProduct })));
+    await press();
+    expect(screen.getByLabelText("itens no carrinho")).toHaveTextContent("3");
     expect(push).toHaveBeenCalledWith("/cart");
+    expect(toastMock.info).not.toHaveBeenCalled();
+  });
+
+  it("names the items left out because they are no longer sold", async () => {
+    at("2026-11-18T12:00:00-03:00");
+    const reorder = resolveReorder(delivered, {
+      company: bakery,
+      product: (id) => (id === delivered.items[0]!.productId ? undefined : sampleProduct(id)),
+    });
+    renderInCart(dashboardWith(reorder));
+    await press();
+    expect(screen.getByLabelText("itens no carrinho")).toHaveTextContent("2");
+    expect(toastMock.info).toHaveBeenCalledWith("1 item ficou de fora: não está mais disponível.", {
+      description: "Pão francês (10 unidades)",
+    });
+    expect(push).toHaveBeenCalledWith("/cart");
+  });
+
+  it("says the store is closed right now, and adds nothing", async () => {
+    at("2026-11-18T03:00:00-03:00");
+    renderInCart(dashboardWith(resolveReorder(delivered, { company: bakery, product: sampleProduct })));
+    await press();
+    expect(toastMock.error).toHaveBeenCalledWith(
+      "A loja Padaria Pão Quente está fechada agora. Tente de novo quando ela abrir.",
+    );
+    expect(screen.getByLabelText("itens no carrinho")).toHaveTextContent("0");
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it("says the store no longer takes orders when it left the storefront", async () => {
+    renderInCart(dashboardWith(resolveReorder(delivered, { company: undefined, product: sampleProduct })));
+    await press();
+    expect(toastMock.error).toHaveBeenCalledWith(
+      "Padaria Pão Quente não está mais recebendo pedidos na Vitrine.",
+    );
+    expect(push).not.toHaveBeenCalled();
   });
 });

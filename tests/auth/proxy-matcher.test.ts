@@ -41,7 +41,6 @@ const PUBLIC_PAGES = [
   "/privacidade",
   "/busca",
   "/api/session",
-  "/api/pix",
   // unknown URLs answer 404 without the proxy
   "/nao-existe",
   "/a/b/c",

@@ -33,9 +33,10 @@ describe("the proxy's session step", () => {
     ["no cookie at all", undefined],
     ["only other cookies", "theme=dark; sb-127-auth-token-ish=1"],
   ])("a visitor (%s) is answered without building a Supabase client", async (_label, cookie) => {
-    const { claims, response, unavailable } = await updateSession(request(cookie));
+    const { claims, response, unavailable, client } = await updateSession(request(cookie));
     expect(claims).toBeNull();
     expect(unavailable).toBe(false);
+    expect(client).toBeNull();
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(createServerClient).not.toHaveBeenCalled();
   });
@@ -46,19 +47,22 @@ describe("the proxy's session step", () => {
   ])(
     "with %s the token is verified, its session checked and its account type returned",
     async (_label, cookie) => {
-      const { claims, unavailable } = await updateSession(request(cookie));
+      const { claims, unavailable, client } = await updateSession(request(cookie));
       expect(createServerClient).toHaveBeenCalledOnce();
       expect(claims).toEqual({ tipo_conta: "cliente" });
       expect(unavailable).toBe(false);
+      // the same client, signed in as the viewer, answers the proxy's order check
+      expect(client).toBe(createServerClient.mock.results[0]?.value);
     },
   );
 
   it("a session ended by 'Sair' continues as a visitor's: its cookies leave the request and the browser", async () => {
     answers({ data: { user: null }, error: new AuthSessionMissingError() });
     const cookie = "theme=dark; sb-127-auth-token.0=base64-abc; sb-127-auth-token.1=def";
-    const { claims, unavailable, response } = await updateSession(request(cookie));
+    const { claims, unavailable, response, client } = await updateSession(request(cookie));
     expect(claims).toBeNull();
     expect(unavailable).toBe(false);
+    expect(client).toBeNull();
     // what the page renders with (Next passes the request's overridden cookie header on)
     expect(response.headers.get("x-middleware-request-cookie")).toBe("theme=dark");
     const cleared = response.headers.getSetCookie();

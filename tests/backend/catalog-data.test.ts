@@ -7,7 +7,7 @@ import { isListed } from "@/lib/store/visibility";
 import { catalogueRows } from "@/supabase/catalogue-seed";
 import type { EmbeddedBackend } from "@/supabase/embedded";
 
-import { BOOT_TIMEOUT_MS, signedIn, startMemoryBackend } from "./helpers";
+import { BOOT_TIMEOUT_MS, signedIn, startMemoryBackend, withoutRetryBackoff } from "./helpers";
 
 const cache = vi.hoisted(() => ({ cacheLife: vi.fn(), cacheTag: vi.fn() }));
 // Outside a Next.js render there is no cache scope: record what each read asks of it.
@@ -146,7 +146,7 @@ describe("the public catalogue reads the database as a visitor (product.md D19)"
   it("throws when the backend fails, so no error is cached", async () => {
     const { getCompanies, findVisibleStore } = await catalog();
     await backend.stop();
-    await expect(getCompanies()).rejects.toThrow(/lojas/);
-    await expect(findVisibleStore(approved[0]!.id)).rejects.toThrow(/loja/);
+    await expect(withoutRetryBackoff(getCompanies)).rejects.toThrow(/lojas/);
+    await expect(withoutRetryBackoff(() => findVisibleStore(approved[0]!.id))).rejects.toThrow(/loja/);
   });
 });

@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
+import { customers, DEMO_CUSTOMER_ID } from "@/fixtures/customers";
+import { marketplaceCoupons } from "@/fixtures/marketing";
+import { orders } from "@/fixtures/orders";
 import { catalogueRows } from "@/supabase/catalogue-seed";
 import { openDatabase } from "@/supabase/embedded/db";
 
@@ -12,8 +15,22 @@ import { BOOT_TIMEOUT_MS } from "./helpers";
 const dir = mkdtempSync(join(tmpdir(), "vitrine-catalogue-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const count = async (db: Awaited<ReturnType<typeof openDatabase>>["db"], table: string) =>
-  (await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]?.n;
+type Db = Awaited<ReturnType<typeof openDatabase>>["db"];
+const count = async (db: Db, table: string, where = "true") =>
+  (await db.query<{ n: number }>(`select count(*)::int as n from public.${table} where ${where}`)).rows[0]?.n;
+
+// status_pedido only replaces functions, so it runs again cleanly: it stands for the orders migrations
+const ORDERS_MIGRATION = "20250801120500";
+const otherCustomers = customers.filter((c) => c.id !== DEMO_CUSTOMER_ID).map((c) => `'${c.id}'`);
+/** What a folder made before the orders migrations lacks: their rows, and the accounts the section adds. */
+const WITHOUT_ORDERS = `
+  delete from public.pedidos;
+  delete from public.enderecos;
+  delete from public.cupons where loja_id is null;
+  delete from auth.users where id in (${otherCustomers.join(", ")});
+  update public.perfis set pagamento_preferido = null;
+  delete from supabase_migrations.schema_migrations where version = '${ORDERS_MIGRATION}';
+`;
 
 describe("a local data folder made before the catalogue existed", () => {
   it(
@@ -34,7 +51,9 @@ describe("a local data folder made before the catalogue existed", () => {
         const rows = catalogueRows();
         expect(await count(upgraded.db, "lojas")).toBe(rows.lojas.length);
         expect(await count(upgraded.db, "produtos")).toBe(rows.produtos.length);
-        expect(await count(upgraded.db, "cupons")).toBe(rows.cupons.length);
+        expect(await count(upgraded.db, "cupons", "loja_id is not null")).toBe(rows.cupons.length);
+        // the orders stayed (their stores were gone for a moment): not seeded a second time
+        expect(await count(upgraded.db, "pedidos")).toBe(orders.length);
         // products the owner deleted stay deleted: a later start seeds nothing again
         await upgraded.db.exec("delete from public.produtos where nome like 'Pão%'");
       } finally {
@@ -50,5 +69,60 @@ describe("a local data folder made before the catalogue existed", () => {
       }
     },
     BOOT_TIMEOUT_MS * 2,
+  );
+});
+
+describe("a local data folder made before the orders existed", () => {
+  it(
+    "gains the demo shoppers, addresses, marketplace coupons and orders with the orders migrations, once",
+    async () => {
+      const dataDir = join(dir, "pglite-orders");
+      const older = await openDatabase(dataDir);
+      await older.db.exec(WITHOUT_ORDERS);
+      await older.db.close();
+
+      const upgraded = await openDatabase(dataDir);
+      try {
+        expect(upgraded.applied).toEqual([ORDERS_MIGRATION]);
+        expect(await count(upgraded.db, "pedidos")).toBe(orders.length);
+        expect(await count(upgraded.db, "itens_pedido")).toBe(orders.reduce((n, o) => n + o.items.length, 0));
+        expect(await count(upgraded.db, "enderecos")).toBe(customers.flatMap((c) => c.addresses).length);
+        expect(await count(upgraded.db, "cupons", "loja_id is null")).toBe(marketplaceCoupons.length);
+        const [ana] = (
+          await upgraded.db.query<{ pagamento_preferido: string }>(
+            "select pagamento_preferido from public.perfis where user_id = $1",
+            [DEMO_CUSTOMER_ID],
+          )
+        ).rows;
+        expect(ana).toEqual({ pagamento_preferido: "credito" });
+        // with orders in the table, a later start seeds nothing again
+        await upgraded.db.exec("delete from public.pedidos where status = 'cancelado'");
+      } finally {
+        await upgraded.db.close();
+      }
+
+      const again = await openDatabase(dataDir);
+      try {
+        expect(again.applied).toEqual([]);
+        expect(await count(again.db, "pedidos")).toBe(orders.filter((o) => o.status !== "cancelled").length);
+        // a folder whose owner removed a product the demo orders name starts without them, and still starts
+        await again.db.exec(`${WITHOUT_ORDERS} delete from public.produtos where nome like 'Pão%';`);
+      } finally {
+        await again.db.close();
+      }
+
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const withoutDemo = await openDatabase(dataDir);
+      try {
+        expect(withoutDemo.applied).toEqual([ORDERS_MIGRATION]);
+        expect(await count(withoutDemo.db, "pedidos")).toBe(0);
+        expect(await count(withoutDemo.db, "produtos")).toBeGreaterThan(0);
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining("demo orders not seeded"));
+      } finally {
+        warn.mockRestore();
+        await withoutDemo.db.close();
+      }
+    },
+    BOOT_TIMEOUT_MS * 3,
   );
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CATEGORY_IDS } from "@/fixtures/ids";
 import type { EmbeddedBackend } from "@/supabase/embedded";
 
-import { BOOT_TIMEOUT_MS, startMemoryBackend } from "./helpers";
+import { BOOT_TIMEOUT_MS, startMemoryBackend, withoutRetryBackoff } from "./helpers";
 
 const cache = vi.hoisted(() => ({ cacheLife: vi.fn(), cacheTag: vi.fn() }));
 // Outside a Next.js render there is no cache scope: record what the function asks of it.
@@ -42,6 +42,6 @@ describe("getCategories (product.md §7)", () => {
   it("throws when the backend answers with an error, so no error is cached", async () => {
     const { getCategories } = await import("@/lib/data/categories");
     await backend.stop();
-    await expect(getCategories()).rejects.toThrow(/categorias/);
+    await expect(withoutRetryBackoff(getCategories)).rejects.toThrow(/categorias/);
   });
 });

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openDatabase, type Database } from "@/supabase/embedded/db";
+import type { Database } from "@/supabase/embedded/db";
 
-import { BOOT_TIMEOUT_MS } from "./helpers";
+import { BOOT_TIMEOUT_MS, openMemoryDatabase } from "./helpers";
 
 const TYPES_FILE = join(__dirname, "..", "..", "lib", "supabase", "database.types.ts");
 
@@ -24,7 +24,11 @@ const TS_TYPE: Record<string, string> = {
   bigint: "number",
   boolean: "boolean",
   jsonb: "Json",
+  smallint: "number",
 };
+
+/** An array column's element type, from information_schema's udt_name ("_int2" is smallint[]). */
+const ARRAY_ELEMENT: Record<string, string> = { _int2: "smallint", _text: "text", _uuid: "uuid" };
 
 function members(node: ts.TypeNode | undefined): Map<string, ts.PropertySignature> {
   const found = new Map<string, ts.PropertySignature>();
@@ -73,7 +77,7 @@ function declaredTables(): Record<string, Table> {
 let db: Database;
 
 beforeAll(async () => {
-  ({ db } = await openDatabase("memory"));
+  ({ db } = await openMemoryDatabase());
 }, BOOT_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -86,17 +90,24 @@ async function migratedTables(): Promise<Record<string, Table>> {
     table: string;
     column: string;
     type: string;
+    udt: string;
     nullable: boolean;
     fixed: boolean;
   }>(
-    `select table_name as table, column_name as column, data_type as type, is_nullable = 'YES' as nullable,
-            column_default is not null as fixed
+    `select table_name as table, column_name as column, data_type as type, udt_name as udt,
+            is_nullable = 'YES' as nullable, column_default is not null or is_identity = 'YES' as fixed
      from information_schema.columns where table_schema = 'public' order by table_name, column_name`,
   );
   const tables: Record<string, Table> = {};
   for (const row of rows) {
     const table = (tables[row.table] ??= { Row: {}, Insert: {}, Update: {} });
-    const type = TS_TYPE[row.type] ?? `unmapped ${row.type}`;
+    const element = row.type === "ARRAY" ? TS_TYPE[ARRAY_ELEMENT[row.udt] ?? ""] : undefined;
+    const type =
+      row.type === "ARRAY"
+        ? element
+          ? `${element}[]`
+          : `unmapped ${row.udt}`
+        : (TS_TYPE[row.type] ?? `unmapped ${row.type}`);
     table.Row[row.column] = { type, nullable: row.nullable, optional: false };
     table.Insert[row.column] = { type, nullable: row.nullable, optional: row.nullable || row.fixed };
     table.Update[row.column] = { type, nullable: row.nullable, optional: true };

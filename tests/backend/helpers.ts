@@ -1,9 +1,11 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { inject, vi } from "vitest";
 
 import { FORWARDED_FOR, FORWARDING_SECRET } from "@/lib/supabase/client-address";
 import { clientOptions } from "@/lib/supabase/client-options";
 import type { Database } from "@/lib/supabase/database.types";
 import { startEmbeddedBackend, type EmbeddedBackend, type EmbeddedBackendOptions } from "@/supabase/embedded";
+import { openDatabase } from "@/supabase/embedded/db";
 
 export type Client = SupabaseClient<Database>;
 
@@ -18,11 +20,20 @@ const TEST_SIGN_IN_LIMIT = 1_000;
 /** The VITRINE_FORWARDING_SECRET the test backends share with the app-like clients below. */
 export const TEST_FORWARDING_SECRET = "vitrine-test-forwarding-secret";
 
+/** The migrated and seeded database this run saved (tests/support/pglite-snapshot.ts), if it could. */
+const snapshotDir = () => inject("pgliteSnapshotDir");
+
+/** A fresh in-memory database with today's schema and seed, as `openDatabase("memory")` gives it. */
+export function openMemoryDatabase() {
+  return openDatabase("memory", snapshotDir());
+}
+
 /** A fresh in-memory backend on a free port, as the e2e tests and CI use it. */
 export function startMemoryBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
   return startEmbeddedBackend({
     port: 0,
     dataDir: "memory",
+    snapshotDir: snapshotDir(),
     ...options,
     auth: {
       signInSignUpsPerWindow: TEST_SIGN_IN_LIMIT,
@@ -95,4 +106,27 @@ export async function rawFetch(backend: EmbeddedBackend, path: string, init: Req
     body = text;
   }
   return { status: response.status, headers: response.headers, body: body as Record<string, unknown> | null };
+}
+
+/**
+ * Runs `work` (calls to a backend that is down) with `setTimeout` under fake timers, moving the clock to the next
+ * timer whenever only timers are left to wait for: postgrest-js's retries of a failed GET (1 s, 2 s and 4 s of
+ * backoff) run as they would, without the 7 s of waiting. The requests themselves and the deadline of each one
+ * (AbortSignal.timeout, lib/supabase/deadline.ts) stay on the real clock.
+ */
+export async function withoutRetryBackoff<T>(work: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  try {
+    let settled = false;
+    const result = work().finally(() => (settled = true));
+    result.catch(() => {});
+    while (!settled) {
+      // a turn of the real event loop: a refused connection or a reply arrives here
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!settled && vi.getTimerCount() > 0) await vi.advanceTimersToNextTimerAsync();
+    }
+    return await result;
+  } finally {
+    vi.useRealTimers();
+  }
 }

@@ -4,15 +4,21 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { companyApplications } from "@/fixtures/admin-companies";
-import { companies } from "@/fixtures/companies";
+import { companies, DEMO_COMPANY_ID } from "@/fixtures/companies";
+import { customers, DEMO_CUSTOMER_ID } from "@/fixtures/customers";
+import { orders, SAMPLE_NOW } from "@/fixtures/orders";
+import { canTransition } from "@/lib/orders/transitions";
 import {
   CATALOGUE_BEGIN,
   CATALOGUE_END,
   catalogueRows,
   catalogueSql,
+  RawSql,
   sqlLiteral,
   withCatalogue,
+  withSection,
 } from "@/supabase/catalogue-seed";
+import { ORDERS_BEGIN, ORDERS_END, ordersSql, statusPath } from "@/supabase/orders-seed";
 
 const seed = readFileSync(join(__dirname, "..", "..", "supabase", "seed.sql"), "utf8");
 
@@ -46,5 +52,60 @@ describe("the catalogue section of supabase/seed.sql (stores, products and coupo
 
   it("appends the section to a seed that has none yet", () => {
     expect(withCatalogue("-- seed\n")).toBe(`-- seed\n\n${catalogueSql()}\n`);
+  });
+
+  it("writes arrays of numbers as arrays and raw expressions as they are", () => {
+    expect(sqlLiteral([6, 7])).toBe("array[6, 7]");
+    expect(sqlLiteral(new RawSql("now() - interval '5 minutes'"))).toBe("now() - interval '5 minutes'");
+  });
+});
+
+describe("the orders section of supabase/seed.sql (the demo's shoppers, addresses, coupons and orders)", () => {
+  it("holds exactly today's fixtures (else: npx tsx scripts/seed-catalogue.ts)", () => {
+    const start = seed.indexOf(ORDERS_BEGIN);
+    const end = seed.indexOf(ORDERS_END);
+    expect(start).toBeGreaterThan(0);
+    expect(seed.slice(start, end + ORDERS_END.length)).toBe(ordersSql());
+    expect(seed.lastIndexOf(ORDERS_BEGIN)).toBe(start);
+  });
+
+  it("comes after the catalogue it points at, and rewriting both sections changes nothing", () => {
+    expect(seed.indexOf(ORDERS_BEGIN)).toBeGreaterThan(seed.indexOf(CATALOGUE_END));
+    expect(withSection(withCatalogue(seed), ORDERS_BEGIN, ORDERS_END, ordersSql())).toBe(seed);
+    expect(withSection("-- seed\n", ORDERS_BEGIN, ORDERS_END, "x")).toBe("-- seed\n\nx\n");
+  });
+
+  it("places every sample order before the sample's now, so the seed writes them all in the past", () => {
+    for (const order of orders) {
+      expect(Date.parse(order.orderTime), order.id).toBeLessThan(Date.parse(SAMPLE_NOW));
+    }
+  });
+
+  it("walks every sample order to its status by moves the transition table allows", () => {
+    for (const order of orders) {
+      const path = statusPath(order);
+      expect(path[0], order.id).toBe("confirmed");
+      expect(path.at(-1), order.id).toBe(order.status);
+      for (const [index, to] of path.slice(1).entries()) {
+        const from = path[index]!;
+        const allowed = (["store", "courier"] as const).some((role) =>
+          canTransition(from, to, role, order.deliveryType),
+        );
+        expect(allowed, `${order.id} ${from}>${to}`).toBe(true);
+      }
+    }
+  });
+
+  it("gives each order a customer with the default address it is delivered to, and the demo its accounts' orders", () => {
+    for (const order of orders) {
+      const buyer = customers.find((c) => c.id === order.customerId);
+      expect(buyer, order.id).toBeDefined();
+      expect(
+        buyer!.addresses.filter((a) => a.isDefault),
+        buyer!.name,
+      ).toHaveLength(1);
+    }
+    expect(orders.filter((o) => o.customerId === DEMO_CUSTOMER_ID)).toHaveLength(9);
+    expect(orders.filter((o) => o.companyId === DEMO_COMPANY_ID).length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -4,11 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { EmbeddedBackend } from "@/supabase/embedded";
 import { withinReuseWindow } from "@/supabase/embedded/auth-sessions";
 import { loadAuthSettings } from "@/supabase/embedded/config";
-import { openDatabase, type Database } from "@/supabase/embedded/db";
+import type { Database } from "@/supabase/embedded/db";
 import { loadSigningKeys, type SigningKeys } from "@/supabase/embedded/jwt";
 import { TOKEN_ISSUER } from "@/supabase/embedded/keys";
 
-import { BOOT_TIMEOUT_MS, client, signedIn, startMemoryBackend } from "./helpers";
+import { BOOT_TIMEOUT_MS, client, openMemoryDatabase, signedIn, startMemoryBackend } from "./helpers";
 
 const reuseInterval = loadAuthSettings({}).refreshTokenReuseInterval;
 
@@ -74,7 +74,7 @@ describe("access tokens are checked for issuer and audience", () => {
   let forge: (claims: Record<string, unknown>) => Promise<string>;
 
   beforeAll(async () => {
-    ({ db } = await openDatabase("memory"));
+    ({ db } = await openMemoryDatabase());
     keys = await loadSigningKeys(db, TOKEN_ISSUER);
     const { rows } = await db.query<{ private_jwk: JWK }>("select private_jwk from auth.signing_keys");
     const privateKey = await importJWK(rows[0]!.private_jwk, "ES256");

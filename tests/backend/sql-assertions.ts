@@ -310,7 +310,13 @@ export function defineSchemaAssertions(runner: () => SqlRunner): void {
     );
     expect(functions.filter((fn) => fn.schema === "public").map((fn) => fn.name)).toEqual([
       "custom_access_token_hook",
+      "estatisticas_loja",
+      "fazer_pedido",
+      "mudar_status_pedido",
+      "relatorio_admin",
+      "relatorio_loja",
       "resolve_login_nickname",
+      "validar_cupom",
     ]);
     expect(functions.every((fn) => fn.config?.includes('search_path=""'))).toBe(true);
   });

@@ -5,10 +5,16 @@ import { openDatabase, type Database } from "@/supabase/embedded/db";
 import { BOOT_TIMEOUT_MS } from "./helpers";
 import { defineSchemaAssertions } from "./sql-assertions";
 import { defineCadastroEmpresaAssertions } from "./sql-cadastro-empresa";
+import { defineCuponsRegrasAssertions } from "./sql-cupons-regras";
+import { defineEnderecosAssertions } from "./sql-enderecos";
+import { defineFazerPedidoAssertions } from "./sql-fazer-pedido";
 import { defineFotosAssertions } from "./sql-fotos";
 import { defineLojasAssertions } from "./sql-lojas";
 import { defineNomeMostradoAssertions, type SqlScriptRunner } from "./sql-nome-mostrado";
+import { defineRecusasPedidoAssertions } from "./sql-pedido-recusas";
+import { definePedidosAssertions } from "./sql-pedidos";
 import { defineProdutosAssertions } from "./sql-produtos";
+import { defineRelatoriosAssertions } from "./sql-relatorios";
 
 let db: Database;
 
@@ -33,4 +39,10 @@ describe("schema on PGlite (auth-schema.sql + migrations + seed.sql)", () => {
   defineProdutosAssertions(runner);
   defineFotosAssertions(runner);
   defineCadastroEmpresaAssertions(runner);
+  definePedidosAssertions(runner);
+  defineFazerPedidoAssertions(runner);
+  defineRecusasPedidoAssertions(runner);
+  defineEnderecosAssertions(runner);
+  defineCuponsRegrasAssertions(runner);
+  defineRelatoriosAssertions(runner);
 });

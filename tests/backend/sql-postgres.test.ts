@@ -5,10 +5,16 @@ import { readAuthSchema, readMigrations, readSeed, readStorageSchema } from "@/s
 
 import { defineSchemaAssertions } from "./sql-assertions";
 import { defineCadastroEmpresaAssertions } from "./sql-cadastro-empresa";
+import { defineCuponsRegrasAssertions } from "./sql-cupons-regras";
+import { defineEnderecosAssertions } from "./sql-enderecos";
+import { defineFazerPedidoAssertions } from "./sql-fazer-pedido";
 import { defineFotosAssertions } from "./sql-fotos";
 import { defineLojasAssertions } from "./sql-lojas";
 import { defineNomeMostradoAssertions, type SqlScriptRunner } from "./sql-nome-mostrado";
+import { defineRecusasPedidoAssertions } from "./sql-pedido-recusas";
+import { definePedidosAssertions } from "./sql-pedidos";
 import { defineProdutosAssertions } from "./sql-produtos";
+import { defineRelatoriosAssertions } from "./sql-relatorios";
 
 const url = process.env.VITRINE_TEST_PG_URL;
 const title = url
@@ -19,12 +25,13 @@ describe.skipIf(!url)(title, () => {
   const database = `vitrine_test_${process.pid}_${Date.now().toString(36)}`;
   let admin: pg.Client;
   let db: pg.Client;
+  let target: URL;
 
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${database}`);
-    const target = new URL(url!);
+    target = new URL(url!);
     target.pathname = `/${database}`;
     db = new pg.Client({ connectionString: target.href });
     await db.connect();
@@ -55,4 +62,19 @@ describe.skipIf(!url)(title, () => {
   defineProdutosAssertions(runner);
   defineFotosAssertions(runner);
   defineCadastroEmpresaAssertions(runner);
+  definePedidosAssertions(runner);
+  const session = async () => {
+    const connection = new pg.Client({ connectionString: target.href });
+    await connection.connect();
+    return {
+      query: async <T>(text: string, params?: unknown[]) =>
+        (await connection.query(text, params)).rows as T[],
+      close: () => connection.end(),
+    };
+  };
+  defineFazerPedidoAssertions(runner, session);
+  defineRecusasPedidoAssertions(runner);
+  defineEnderecosAssertions(runner);
+  defineCuponsRegrasAssertions(runner);
+  defineRelatoriosAssertions(runner);
 });

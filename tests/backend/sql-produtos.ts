@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 
 import { COMPANY_IDS, DEMO_COMPANY_ID } from "@/fixtures/companies";
 import { DEMO_USER_IDS } from "@/fixtures/ids";
+import { marketplaceCoupons } from "@/fixtures/marketing";
 import { plans } from "@/fixtures/plans";
 import { catalogueRows } from "@/supabase/catalogue-seed";
 
@@ -210,7 +211,7 @@ export function defineProdutosAssertions(runner: () => SqlRunner): void {
       (await db.query("select id from public.cupons")).length,
       await db.query("update public.cupons set ativo = false returning id"),
     ]);
-    expect(admin).toEqual([seeded.cupons.length, []]);
+    expect(admin).toEqual([seeded.cupons.length + marketplaceCoupons.length, []]);
   });
 
   it("keeps a code unique per store and a percentage whole from 1 to 100", async () => {

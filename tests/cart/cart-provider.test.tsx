@@ -11,20 +11,35 @@ const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("@/components/ui/toast", () => ({ toast: toastMock }));
 
 // The provider asks /api/catalog for the stored ids; here the server's catalogue is this sample one, whose
-// price is "newer" than any stored one.
+// price is "newer" than any stored one (and changes when a test sets `serverPrices`).
+const serverPrices = vi.hoisted(() => new Map<string, number>());
+const catalogAsks = vi.hoisted(() => [] as { productIds?: string[]; fresh?: boolean }[]);
 vi.mock("@/lib/cart/catalog-client", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/cart/catalog-client")>();
   const sample = await import("@/tests/cart/sample");
   const byId = new Map([sample.coffee, sample.cake].map((p) => [p.id, p]));
   return {
     ...actual,
-    fetchCatalogEntries: async ({ productIds = [] }: { productIds?: string[] }) => ({
-      products: productIds.flatMap((id) => {
-        const product = byId.get(id);
-        return product ? [{ product, company: sample.storeA }] : [];
-      }),
-      companies: [],
-    }),
+    fetchCatalogEntries: async (
+      { productIds = [] }: { productIds?: string[] },
+      { fresh = false }: { fresh?: boolean } = {},
+    ) => {
+      catalogAsks.push({ productIds, fresh });
+      return {
+        products: productIds.flatMap((id) => {
+          const product = byId.get(id);
+          return product
+            ? [
+                {
+                  product: { ...product, price: serverPrices.get(id) ?? product.price },
+                  company: sample.storeA,
+                },
+              ]
+            : [];
+        }),
+        companies: [],
+      };
+    },
   };
 });
 
@@ -53,6 +68,7 @@ function Probe() {
       <button onClick={() => cart.add(closedProduct, closedStore)}>add closed</button>
       <button onClick={() => cart.add(soldOut, storeA)}>add sold out</button>
       <button onClick={() => cart.setQuantity(coffee.id, 0)}>zero coffee</button>
+      <button onClick={() => void cart.reload()}>reload prices</button>
     </div>
   );
 }
@@ -68,6 +84,8 @@ const stored = (lines: Array<{ productId: string; companyId: string; quantity: n
 const value = (label: string) => screen.getByLabelText(label).textContent;
 
 beforeEach(() => {
+  serverPrices.clear();
+  catalogAsks.length = 0;
   window.localStorage.clear();
   toastMock.success.mockClear();
   toastMock.error.mockClear();
@@ -130,6 +148,21 @@ describe("CartProvider", () => {
       window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY, newValue: null }));
     });
     await waitFor(() => expect(value("count")).toBe("0"));
+  });
+
+  it("reload reads the lines' prices again past any cached answer, keeping every quantity", async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      stored([{ productId: cake.id, companyId: storeA.id, quantity: 2 }]),
+    );
+    renderCart();
+    await waitFor(() => expect(value("subtotal")).toBe(String(cake.price * 2)));
+    serverPrices.set(cake.id, 15);
+    await user.click(screen.getByRole("button", { name: "reload prices" }));
+    await waitFor(() => expect(value("subtotal")).toBe("30"));
+    expect(screen.getByText("Bolox2")).toBeInTheDocument();
+    expect(catalogAsks.at(-1)).toEqual({ productIds: [cake.id], fresh: true });
   });
 
   it("refuses a product whose company is closed now (product.md §6)", async () => {

@@ -29,6 +29,7 @@ const loja: LojaRow = {
   categoria_id: CATEGORY,
   plano: "basico",
   avaliacao: 4.7,
+  total_avaliacoes: 128,
   tempo_entrega_min: 20,
   tempo_entrega_max: 35,
   taxa_entrega: 4.5,
@@ -75,6 +76,7 @@ describe("a lojas row becomes the storefront's Company", () => {
       approval: "approved",
       plan: "basic",
       rating: 4.7,
+      ratingCount: 128,
       deliveryTime: "20-35 min",
       deliveryFee: 4.5,
       address: {

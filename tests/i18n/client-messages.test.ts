@@ -48,7 +48,7 @@ function inArea(path: string, seen = new Set<string>()): boolean {
 }
 /** Islands only the shopper's own screens render ((auth) and (store)/(conta), under AccountMessages). */
 const onAccountScreens = (path: string) =>
-  /^(app\/\(auth\)|app\/\(store\)\/\(conta\)|components\/(auth|orders|profile))\//.test(path);
+  /^(app\/\(auth\)|app\/\(store\)\/\(conta\)|components\/(auth|orders|profile|customers))\//.test(path);
 
 describe("the client catalogue each route sends", () => {
   const storefront = Object.keys(storefrontMessages(messages));
@@ -77,13 +77,14 @@ describe("the client catalogue each route sends", () => {
     ["the legal pages", "legal"],
     ["sign-in", "login"],
     ["checkout", "checkout"],
+    ["a customer's saved addresses", "addresses"],
     ["an order's payment", "orderPayment"],
   ])("public pages do not carry %s (%s)", (_label, namespace) => {
     expect(Object.keys(messages)).toContain(namespace);
     expect(storefront).not.toContain(namespace);
   });
 
-  it.each(["login", "register", "checkout", "orderDetail", "orderPayment", "orders", "profile"])(
+  it.each(["login", "register", "checkout", "addresses", "orderDetail", "orderPayment", "orders", "profile"])(
     "the account screens carry %s",
     (namespace) => {
       expect(account).toContain(namespace);

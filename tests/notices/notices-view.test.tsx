@@ -9,6 +9,7 @@ import { Toaster } from "@/components/ui/sonner";
 import { deriveCompanyNotices } from "@/lib/notices/derive";
 import { noticesStorageKey, unreadByDefaultIds } from "@/lib/notices/read-state";
 import { renderWithIntl } from "@/tests/support/render";
+import { orderEvent } from "@/tests/support/sample-orders";
 
 // The server action needs a session: stand in with the ids the server derives for the same notices.
 vi.mock("@/components/areas/notices/actions", () => ({ loadUnreadNoticeIds: vi.fn() }));
@@ -19,17 +20,33 @@ const id = (n: number) => `${String(n).padStart(8, "0")}-0000-4000-8000-00000000
 const notices = deriveCompanyNotices([
   {
     id: id(1),
-    status: "preparing",
     orderTime: "2026-11-21T20:40:00-03:00",
     total: 36.79,
+    deliveryType: "delivery",
+    events: [orderEvent(null, "confirmed", "2026-11-21T20:40:00-03:00", "customer")],
     party: "Carlos Lima",
   },
-  { id: id(2), status: "ready", orderTime: "2026-11-21T18:30:00-03:00", total: 45.9, party: "Ana Souza" },
+  {
+    id: id(2),
+    orderTime: "2026-11-21T18:30:00-03:00",
+    total: 45.9,
+    deliveryType: "pickup",
+    events: [
+      orderEvent(null, "confirmed", "2026-11-21T18:30:00-03:00", "customer"),
+      orderEvent("confirmed", "preparing", "2026-11-21T18:35:00-03:00"),
+      orderEvent("preparing", "ready", "2026-11-21T18:55:00-03:00"),
+    ],
+    party: "Ana Souza",
+  },
   {
     id: id(3),
-    status: "delivered",
     orderTime: "2026-11-18T07:50:00-03:00",
     total: 49.49,
+    deliveryType: "pickup",
+    events: [
+      orderEvent(null, "confirmed", "2026-11-18T07:50:00-03:00", "customer"),
+      orderEvent("confirmed", "cancelled", "2026-11-18T07:55:00-03:00", "store", "Acabou o pão de queijo."),
+    ],
     party: "Ana Souza",
   },
 ]);
@@ -66,9 +83,11 @@ describe("notices (product.md D11): unread first, mark one or all as read, unrea
         .getAllByRole("listitem")
         .map((item) => item.querySelector("p")?.textContent),
     ).toEqual(["Novo pedido #00000001Novo", "Pedido #00000002 prontoNovo", "Novo pedido #00000002Novo"]);
-    expect(within(screen.getByRole("region", { name: "Anteriores" })).getAllByRole("listitem")).toHaveLength(
-      2,
-    );
+    const read = within(screen.getByRole("region", { name: "Anteriores" })).getAllByRole("listitem");
+    expect(read).toHaveLength(2);
+    // a cancellation says why
+    expect(read[0]).toHaveTextContent("Pedido #00000003 cancelado");
+    expect(read[0]).toHaveTextContent("Motivo: Acabou o pão de queijo.");
     expect(await screen.findByTestId("notices-badge")).toHaveTextContent("3");
     // Browsers differ on the space between the label and the badge; the count is in the name either way.
     expect(menuLink()).toHaveAccessibleName(/^Avisos ?\(3 não lidos\)$/);
@@ -87,7 +106,6 @@ describe("notices (product.md D11): unread first, mark one or all as read, unrea
 
   it("'Marcar todos como lidos' clears the count and confirms with a toast", async () => {
     const user = userEvent.setup();
-    vi.spyOn(console, "info").mockImplementation(() => {});
     renderPage();
     await user.click(screen.getByRole("button", { name: "Marcar todos como lidos" }));
     expect(await screen.findByText("Todos os avisos foram marcados como lidos.")).toBeInTheDocument();

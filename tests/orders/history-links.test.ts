@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { orders } from "@/fixtures/orders";
+import { itemLines, toCustomerOrder, toHistoryEntry } from "@/lib/orders/derive";
+import { filterHistory, orderCode, type HistoryTab } from "@/lib/orders/history";
+import {
+  directionsUrl,
+  formatAddress,
+  formatDeliveryAddress,
+  telHref,
+  whatsappHref,
+} from "@/lib/orders/links";
 import type { HistoryEntry } from "@/lib/orders/types";
-import { toHistoryEntry } from "@/lib/orders/derive";
-import { filterHistory, mergeHistory, orderCode, type HistoryTab } from "@/lib/orders/history";
-import { directionsUrl, formatAddress, telHref, whatsappHref } from "@/lib/orders/links";
+import { makeOrder } from "@/tests/support/sample-orders";
 
-const entry = (id: string, status: HistoryEntry["status"], date: string, time: string): HistoryEntry => ({
+const entry = (id: string, status: HistoryEntry["status"]): HistoryEntry => ({
   id,
-  date,
-  time,
+  date: "2025-03-01",
+  time: "12:00",
   status,
   total: 10,
   items: 1,
@@ -17,19 +23,20 @@ const entry = (id: string, status: HistoryEntry["status"], date: string, time: s
   companyLogo: "/images/logo.svg",
 });
 const entries = [
-  entry("a", "delivered", "2025-03-01", "12:00"),
-  entry("b", "preparing", "2025-03-02", "12:00"),
-  entry("c", "cancelled", "2025-03-03", "12:00"),
-  entry("d", "confirmed", "2025-03-04", "12:00"),
-  entry("e", "on_way", "2025-03-05", "12:00"),
-  entry("f", "ready", "2025-03-06", "12:00"),
+  entry("a", "delivered"),
+  entry("b", "preparing"),
+  entry("c", "cancelled"),
+  entry("d", "confirmed"),
+  entry("e", "on_way"),
+  entry("f", "ready"),
 ];
 
 describe("order history tabs (product.md §2)", () => {
   it.each([
     { tab: "all", ids: "abcdef" },
     { tab: "delivered", ids: "a" },
-    { tab: "inProgress", ids: "b" },
+    // 'Em andamento' is every open order: waiting for the store, in the kitchen, ready, on the way
+    { tab: "inProgress", ids: "bdef" },
     { tab: "cancelled", ids: "c" },
   ] satisfies Array<{ tab: HistoryTab; ids: string }>)("$tab shows $ids", ({ tab, ids }) => {
     expect(
@@ -37,18 +44,6 @@ describe("order history tabs (product.md §2)", () => {
         .map((e) => e.id)
         .join(""),
     ).toBe(ids);
-  });
-
-  it("merges lists newest first (date, then time) without duplicates", () => {
-    const local = [
-      entry("n", "confirmed", "2025-03-04", "18:30"),
-      entry("a", "delivered", "2025-03-01", "12:00"),
-    ];
-    expect(
-      mergeHistory(local, entries)
-        .map((e) => e.id)
-        .join(""),
-    ).toBe("fendcba");
   });
 
   it("shortens an order id to its first block", () => {
@@ -64,21 +59,24 @@ describe("order links", () => {
     state: "MG",
     zipCode: "30130-151",
   };
-  const to = {
-    street: "Rua Paraíba, 575, apto 802",
-    neighborhood: "Funcionários",
-    city: "Belo Horizonte",
-    state: "MG",
-    zipCode: "30130-140",
-  };
+  const to = makeOrder().address!;
 
-  it("builds an encoded Google Maps directions URL from the company to the customer", () => {
+  it("writes the delivery address copied onto the order in one line, complement included", () => {
+    expect(formatDeliveryAddress(to)).toBe(
+      "Rua Paraíba, 575, apto 802, Funcionários, Belo Horizonte - MG, 30130-140",
+    );
+    expect(formatDeliveryAddress({ ...to, complement: null })).toBe(
+      "Rua Paraíba, 575, Funcionários, Belo Horizonte - MG, 30130-140",
+    );
+  });
+
+  it("builds an encoded Google Maps directions URL from the store to the customer (no apartment for a map)", () => {
     const url = new URL(directionsUrl(from, to));
     expect(`${url.origin}${url.pathname}`).toBe("https://www.google.com/maps/dir/");
     expect(url.searchParams.get("api")).toBe("1");
     expect(url.searchParams.get("origin")).toBe(formatAddress(from));
     expect(url.searchParams.get("destination")).toBe(
-      "Rua Paraíba, 575, apto 802, Funcionários, Belo Horizonte - MG, 30130-140",
+      "Rua Paraíba, 575, Funcionários, Belo Horizonte - MG, 30130-140",
     );
     expect(directionsUrl(from, to)).not.toMatch(/[ ,í]/);
   });
@@ -93,12 +91,32 @@ describe("order links", () => {
   });
 });
 
-describe("a checkout order's history entry (one derivation for sample and checkout orders)", () => {
-  it("dates a late-evening order on the Brazilian calendar day", () => {
-    const order = { ...orders[0]!, orderTime: "2025-03-13T01:30:00.000Z" };
-    expect(toHistoryEntry(order, { name: "X", logo: "/x.svg" })).toMatchObject({
+describe("what the customer's screens show of an order", () => {
+  it("dates a late-evening order on the Brazilian calendar day, named after the store it was placed at", () => {
+    const order = makeOrder({ orderTime: "2025-03-13T01:30:00.000Z", companyName: "Padaria Antiga" });
+    expect(toHistoryEntry(order, null)).toEqual({
+      id: order.id,
       date: "2025-03-12",
       time: "22:30",
+      status: "preparing",
+      total: 37.49,
+      items: 3,
+      company: "Padaria Antiga",
+      companyLogo: null,
+    });
+  });
+
+  it("lists a dashboard card's items as '2x name'", () => {
+    const order = makeOrder({ status: "delivered" });
+    expect(itemLines(order)).toEqual([
+      "1x Pão francês (10 unidades)",
+      "2x Pão de queijo mineiro (6 unidades)",
+    ]);
+    expect(toCustomerOrder(order)).toMatchObject({
+      restaurantName: "Padaria Pão Quente",
+      status: "delivered",
+      date: "2026-11-21",
+      deliveryTime: "20-30 min",
     });
   });
 });

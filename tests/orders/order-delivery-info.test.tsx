@@ -2,22 +2,16 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { OrderDeliveryInfo } from "@/components/orders/order-delivery-info";
-import { orders } from "@/fixtures/orders";
-import { getCustomer } from "@/lib/data/orders";
 import { renderWithIntl } from "@/tests/support/render";
 import { sampleCompany } from "@/tests/support/sample-catalogue";
+import { BAKERY_ID, makeOrder } from "@/tests/support/sample-orders";
 
-const order = orders.find((o) => o.deliveryType === "delivery")!;
+const company = sampleCompany(BAKERY_ID)!;
 
 describe("OrderDeliveryInfo", () => {
   it("is a valid description list: each group is one div holding only dt and dd (axe definition-list)", () => {
     const { container } = renderWithIntl(
-      <OrderDeliveryInfo
-        order={order}
-        customer={getCustomer(order.customerId)!}
-        company={sampleCompany(order.restaurantId)!}
-        showRoute={false}
-      />,
+      <OrderDeliveryInfo order={makeOrder()} company={company} showRoute={false} />,
     );
     const list = container.querySelector("dl")!;
     const groups = [...list.children];
@@ -27,5 +21,13 @@ describe("OrderDeliveryInfo", () => {
       expect([...group.children].map((child) => child.tagName)).toEqual(["DT", "DD"]);
     }
     expect(screen.getByText("Endereço de entrega").tagName).toBe("DT");
+  });
+
+  it("says the address is unavailable for a pickup whose store is gone", () => {
+    renderWithIntl(
+      <OrderDeliveryInfo order={makeOrder({ deliveryType: "pickup" })} company={undefined} showRoute />,
+    );
+    expect(screen.getByText("Retirar em").closest("div")).toHaveTextContent("Endereço indisponível");
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 });

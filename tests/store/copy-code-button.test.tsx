@@ -1,5 +1,6 @@
 import { configure, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { toast as sonner } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CopyCodeButton } from "@/components/store/copy-code-button";
@@ -10,6 +11,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // sonner keeps its toasts in a module-level store and replays them to the next test's Toaster: without this,
+  // a previous test's 'Cupom FRETEGRATIS copiado!' stands in for one this test failed to show
+  sonner.dismiss();
 });
 
 function renderButton() {

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// The company dashboard (sample stats and orders, the store's own products), after the server checked who is asking.
+// The company dashboard (the store's figures, open orders and products), after the server checked who is asking.
 export default async function CompanyDashboardPage() {
   const user = await requireArea("company");
   return <CompanyDashboard {...await getCompanyDashboard(user)} />;

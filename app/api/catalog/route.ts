@@ -1,16 +1,26 @@
 import { NextResponse, type NextRequest } from "next/server";
 
+import { cartCompany, cartProduct } from "@/lib/cart/cart-item";
+import { parseCatalogQuery, type CatalogEntries } from "@/lib/cart/catalog-client";
 import { getCatalogEntries } from "@/lib/data/catalog";
-import { parseCatalogQuery } from "@/lib/cart/catalog-client";
 
 /**
- * Public catalogue lookups for client islands (a stored cart, an order placed in this browser): they ask
- * for the few ids they hold instead of shipping the catalogue to every phone.
+ * Public catalogue lookups for the cart (a stored cart, checkout's re-read after a price change): it asks
+ * for the few ids it holds instead of shipping the catalogue to every phone, and gets back only what a cart
+ * line keeps (price, availability, the store's hours, fee and kind).
  */
 export async function GET(request: NextRequest) {
   const query = parseCatalogQuery(request.nextUrl.searchParams);
   if (!query) return NextResponse.json({ error: "invalid_ids" }, { status: 400 });
-  return NextResponse.json(await getCatalogEntries(query), {
+  const entries = await getCatalogEntries(query);
+  const body: CatalogEntries = {
+    products: entries.products.map(({ product, company }) => ({
+      product: cartProduct(product),
+      company: cartCompany(company),
+    })),
+    companies: entries.companies.map(cartCompany),
+  };
+  return NextResponse.json(body, {
     headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" },
   });
 }

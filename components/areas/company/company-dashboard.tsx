@@ -8,17 +8,7 @@ import { DashboardHeader, ListSection } from "@/components/areas/dashboard-secti
 import { DashboardSections } from "@/components/areas/dashboard-sections";
 import { SectionHeading } from "@/components/areas/section-heading";
 import { Button } from "@/components/ui/button";
-import type { CompanyStats as CompanyStatsData } from "@/lib/company/types";
-import type { CompanyBoardOrder } from "@/lib/company/order-board";
-import type { CompanyCatalogProduct } from "@/lib/company/products";
-
-type CompanyDashboardProps = {
-  stats: CompanyStatsData;
-  orders: readonly CompanyBoardOrder[];
-  products: readonly CompanyCatalogProduct[];
-  /** The store's owner switches availability; a courier sees it. */
-  canEdit: boolean;
-};
+import type { CompanyDashboardData } from "@/lib/data/companies";
 
 function SeeAll({ href, label }: { href: string; label: string }) {
   return (
@@ -28,8 +18,8 @@ function SeeAll({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** The company dashboard: stats, recent orders, products; mobile tabs overview/orders/products. */
-export function CompanyDashboard({ stats, orders, products, canEdit }: CompanyDashboardProps) {
+/** The company dashboard: stats, open orders with their actions, products; mobile tabs overview/orders/products. */
+export function CompanyDashboard({ stats, orders, role, products, canEdit }: CompanyDashboardData) {
   const t = useTranslations("companyDashboard");
   const tOrders = useTranslations("companyOrders");
   const tProducts = useTranslations("companyProducts");
@@ -46,7 +36,11 @@ export function CompanyDashboard({ stats, orders, products, canEdit }: CompanyDa
             content: (
               <section aria-labelledby="company-stats-heading">
                 <SectionHeading id="company-stats-heading">{t("statsTitle")}</SectionHeading>
-                <CompanyStats stats={stats} />
+                {stats ? (
+                  <CompanyStats stats={stats} />
+                ) : (
+                  <p className="text-muted-foreground">{t("statsUnavailable")}</p>
+                )}
               </section>
             ),
           },
@@ -60,7 +54,7 @@ export function CompanyDashboard({ stats, orders, products, canEdit }: CompanyDa
                 action={<SeeAll href="/company/pedidos" label={tOrders("viewAll")} />}
                 items={orders}
                 emptyText={t("noOrders")}
-                renderItem={(order) => <CompanyOrderCard key={order.id} order={order} />}
+                renderItem={(order) => <CompanyOrderCard key={order.id} order={order} role={role} />}
               />
             ),
           },

@@ -3,41 +3,46 @@
 import { ClipboardList, Search, SearchX } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 
-import { EmptyState } from "@/components/areas/empty-state";
 import { CompanyOrderCard } from "@/components/areas/company/company-order-card";
+import { EmptyState } from "@/components/areas/empty-state";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
-  BOARD_STATUSES,
+  BOARD_TABS,
   boardCounts,
+  defaultBoardTab,
   ordersInTab,
-  type BoardStatus,
-  type CompanyBoardOrder,
+  type BoardOrder,
+  type BoardTab,
 } from "@/lib/company/order-board";
-import { applyOrderOutcome } from "@/lib/company/session";
-import { useCompanySession } from "@/lib/company/session-store";
+import type { OrderRole } from "@/lib/orders/transitions";
+
+type CompanyOrdersBoardProps = {
+  orders: readonly BoardOrder[];
+  /** the viewer's part in the store's orders; null reads only */
+  role: OrderRole | null;
+};
 
 /**
- * /company/pedidos (product.md D11): tabs Preparando, Pronto, Entregue, Cancelado with counts, search by customer
- * or order number; a readied or cancelled order moves to its tab at once (shared session state).
+ * /company/pedidos: tabs Novos, Preparando, Prontos, Em rota, Entregues, Cancelados with counts (new orders
+ * first, and open when there are any), search by customer or order number. A status change saves on the
+ * server and the page's refresh moves the order to its new tab.
  */
-export function CompanyOrdersBoard({ orders }: { orders: readonly CompanyBoardOrder[] }) {
+export function CompanyOrdersBoard({ orders, role }: CompanyOrdersBoardProps) {
   const t = useTranslations("companyOrders");
-  const session = useCompanySession();
-  const current = useMemo(() => orders.map((order) => applyOrderOutcome(order, session)), [orders, session]);
-  const counts = boardCounts(current);
-  const [tab, setTab] = useState<BoardStatus>("preparing");
+  const counts = boardCounts(orders);
+  const [tab, setTab] = useState<BoardTab>(() => defaultBoardTab(counts));
   const [query, setQuery] = useState("");
   const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const tabListRef = useRef<HTMLDivElement>(null);
-  // The order just moved out of this tab: focus its tab, whose count now says so.
+  // The order just left this tab: focus the tab, whose count now says so.
   const focusActiveTab = () =>
-    tabListRef.current?.querySelector<HTMLElement>('[data-state="active"]')?.focus();
+    setTimeout(() => tabListRef.current?.querySelector<HTMLElement>('[data-state="active"]')?.focus(), 0);
   const clearSearch = () => {
     setQuery("");
     searchRef.current?.focus();
@@ -60,34 +65,34 @@ export function CompanyOrdersBoard({ orders }: { orders: readonly CompanyBoardOr
           />
         </div>
       </div>
-      <Tabs value={tab} onValueChange={(value) => setTab(value as BoardStatus)}>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as BoardTab)}>
         <TabsList ref={tabListRef} aria-label={t("tabsLabel")} className="h-auto w-full flex-wrap sm:w-fit">
-          {BOARD_STATUSES.map((status) => (
+          {BOARD_TABS.map((status) => (
             <TabsTrigger
               key={status}
               value={status}
-              aria-label={t("tabName", { status: t(`status.${status}`), count: counts[status] })}
+              aria-label={t("tabName", { status: t(`tabs.${status}`), count: counts[status] })}
             >
-              {t(`status.${status}`)}
+              {t(`tabs.${status}`)}
               <span className="rounded-full border bg-background px-1.5 text-xs text-foreground tabular-nums">
                 {counts[status]}
               </span>
             </TabsTrigger>
           ))}
         </TabsList>
-        {BOARD_STATUSES.map((status) => {
-          const list = ordersInTab(current, status, query);
+        {BOARD_TABS.map((status) => {
+          const list = ordersInTab(orders, status, query);
           return (
             <TabsContent key={status} value={status} className="mt-2 flex flex-col gap-3">
               {query.trim() ? (
                 <p role="status" className="text-sm text-muted-foreground">
-                  {t("resultCount", { count: list.length, status: t(`status.${status}`) })}
+                  {t("resultCount", { count: list.length, status: t(`tabs.${status}`) })}
                 </p>
               ) : null}
               {list.length > 0 ? (
                 <ul className="grid gap-3 lg:grid-cols-2">
                   {list.map((order) => (
-                    <CompanyOrderCard key={order.id} order={order} onSettled={focusActiveTab} />
+                    <CompanyOrderCard key={order.id} order={order} role={role} onDone={focusActiveTab} />
                   ))}
                 </ul>
               ) : query.trim() ? (
@@ -105,12 +110,14 @@ export function CompanyOrdersBoard({ orders }: { orders: readonly CompanyBoardOr
                 <EmptyState
                   icon={ClipboardList}
                   title={t(`empty.${status}`)}
-                  text={t("emptyHint")}
+                  text={t(`emptyText.${status}`)}
                   headingLevel="h3"
                 >
-                  <Button asChild variant="outline">
-                    <Link href="/company/produtos">{t("emptyAction")}</Link>
-                  </Button>
+                  {status === "confirmed" && role === "store" ? (
+                    <Button asChild variant="outline">
+                      <Link href="/company/produtos">{t("emptyAction")}</Link>
+                    </Button>
+                  ) : null}
                 </EmptyState>
               )}
             </TabsContent>

@@ -7,23 +7,25 @@ import { FavoriteCard } from "@/components/areas/customer/favorite-card";
 import { ListSection } from "@/components/areas/dashboard-section";
 import { DashboardSections } from "@/components/areas/dashboard-sections";
 import { Button } from "@/components/ui/button";
+import type { Reorder } from "@/lib/areas/reorder";
 import type { FavoriteRestaurant } from "@/lib/customers/types";
-import type { ReorderLine } from "@/lib/areas/reorder";
-import type { CustomerOrdersSource } from "@/lib/orders/merge";
+import type { CustomerOrder } from "@/lib/orders/types";
 
 type CustomerDashboardProps = {
-  /** the customer's sample orders; the section adds this browser's (product.md D13) */
-  orders: CustomerOrdersSource | null;
-  /** 'Pedir Novamente' cart lines by order id, resolved on the server */
-  reorders: Readonly<Record<string, readonly ReorderLine[]>>;
+  /** the customer's newest orders, from the orders table */
+  orders: readonly CustomerOrder[];
+  /** how many orders the customer has in all */
+  totalOrders: number;
+  /** 'Pedir Novamente' of each delivered order, resolved on the server */
+  reorders: Readonly<Record<string, Reorder>>;
   favorites: readonly FavoriteRestaurant[];
 };
 
 /** product.md §2 Customer dashboard: 'Meus Pedidos', 'Favoritos', 'Meu Perfil'; tabs Pedidos/Favoritos on mobile. */
-export function CustomerDashboard({ orders, reorders, favorites }: CustomerDashboardProps) {
+export function CustomerDashboard({ orders, totalOrders, reorders, favorites }: CustomerDashboardProps) {
   const t = useTranslations("customerDashboard");
 
-  const ordersSection = <CustomerOrdersSection source={orders} reorders={reorders} />;
+  const ordersSection = <CustomerOrdersSection orders={orders} total={totalOrders} reorders={reorders} />;
 
   const favoritesSection = (
     <ListSection

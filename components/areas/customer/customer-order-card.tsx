@@ -4,33 +4,27 @@ import { useTranslations } from "next-intl";
 import { ReorderButton } from "@/components/areas/customer/reorder-button";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { Button } from "@/components/ui/button";
-import type { ReorderLine } from "@/lib/areas/reorder";
 import { canReorder } from "@/lib/areas/customer-orders";
+import type { Reorder } from "@/lib/areas/reorder";
 import { formatDate, formatMoney } from "@/lib/format";
-import type { OrderSummary } from "@/lib/orders/merge";
+import type { CustomerOrder } from "@/lib/orders/types";
 
 /**
  * One order of 'Meus Pedidos' with its status and actions (product.md §2 Customer dashboard). The status pill is
- * the history's own, so an order reads the same here and under /customer/orders (product.md D13).
+ * the history's own, so an order reads the same here and under /customer/orders.
  */
-export function CustomerOrderCard({
-  order,
-  reorder,
-}: {
-  order: OrderSummary;
-  reorder?: readonly ReorderLine[];
-}) {
+export function CustomerOrderCard({ order, reorder }: { order: CustomerOrder; reorder?: Reorder }) {
   const t = useTranslations("customerDashboard");
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold">{order.company}</h3>
+          <h3 className="font-semibold break-words">{order.restaurantName}</h3>
           <p className="text-sm text-muted-foreground">{t("orderDate", { date: formatDate(order.date) })}</p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} audience="history" />
       </div>
-      <p className="text-sm">{order.lines.join(", ")}</p>
+      <p className="text-sm break-words">{order.items.join(", ")}</p>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="font-medium">{t("orderTotal", { total: formatMoney(order.total) })}</span>
         <span className="text-muted-foreground">{t("orderDelivery", { time: order.deliveryTime })}</span>
@@ -39,12 +33,14 @@ export function CustomerOrderCard({
         <Button asChild size="sm">
           <Link
             href={`/customer/order/${order.id}`}
-            aria-label={t("viewDetailsOf", { restaurant: order.company })}
+            aria-label={t("viewDetailsOf", { restaurant: order.restaurantName })}
           >
             {t("viewDetails")}
           </Link>
         </Button>
-        {canReorder(order.status) ? <ReorderButton lines={reorder ?? []} restaurant={order.company} /> : null}
+        {canReorder(order.status) ? (
+          <ReorderButton reorder={reorder} restaurant={order.restaurantName} />
+        ) : null}
       </div>
     </li>
   );

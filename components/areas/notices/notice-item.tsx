@@ -5,7 +5,6 @@ import {
   ChefHat,
   CircleCheck,
   CircleX,
-  ClipboardCheck,
   PackageCheck,
   ShoppingBag,
   Ticket,
@@ -23,9 +22,9 @@ import { cn } from "@/lib/utils";
 
 const ICONS: Record<OrderNoticeKind | "coupon", LucideIcon> = {
   newOrder: ShoppingBag,
-  confirmed: ClipboardCheck,
   preparing: ChefHat,
   ready: PackageCheck,
+  readyForPickup: PackageCheck,
   onWay: Bike,
   delivered: CircleCheck,
   cancelled: CircleX,
@@ -66,6 +65,11 @@ export function NoticeItem({ notice, area, unread, onRead }: NoticeItemProps) {
           ) : null}
         </p>
         <p className="text-sm text-muted-foreground">{body}</p>
+        {notice.type === "order" && notice.reason ? (
+          <p className="text-sm break-words text-muted-foreground">
+            {t("reason", { reason: notice.reason })}
+          </p>
+        ) : null}
         {notice.type === "order" ? (
           <p className="text-xs text-muted-foreground">
             <time dateTime={notice.at}>{formatDateTime(notice.at)}</time>

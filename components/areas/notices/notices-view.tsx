@@ -46,7 +46,6 @@ export function NoticesView({ area, notices }: { area: NoticeArea; notices: Noti
       area,
       unread.map((notice) => notice.id),
     );
-    console.info("[avisos] todos marcados como lidos", { area, count: unread.length });
     toast.success(t("allMarked"));
   }
 

@@ -4,11 +4,11 @@ import { useTranslations } from "next-intl";
 import { SectionHeading } from "@/components/areas/section-heading";
 import { Card, CardContent } from "@/components/ui/card";
 import { LocalImage } from "@/components/ui/local-image";
-import type { ReportBestSeller } from "@/lib/data/reports";
 import { formatMoney } from "@/lib/format";
+import type { BestSeller } from "@/lib/reports/types";
 
 /** The period's best-selling products, ranked by units sold (cancelled orders excluded). */
-export function BestSellers({ items }: { items: readonly ReportBestSeller[] }) {
+export function BestSellers({ items }: { items: readonly BestSeller[] }) {
   const t = useTranslations("companyReports");
   return (
     <section aria-labelledby="report-best-sellers-heading">
@@ -20,7 +20,10 @@ export function BestSellers({ items }: { items: readonly ReportBestSeller[] }) {
           ) : (
             <ol className="divide-y">
               {items.map((item, index) => (
-                <li key={item.productId} className="flex items-center gap-3 px-2 py-3">
+                <li
+                  key={item.productId ?? `removed:${item.name}`}
+                  className="flex items-center gap-3 px-2 py-3"
+                >
                   <span className="w-5 text-center text-sm font-semibold text-muted-foreground tabular-nums">
                     {index + 1}
                   </span>

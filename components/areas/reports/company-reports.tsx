@@ -6,10 +6,10 @@ import { DashboardHeader } from "@/components/areas/dashboard-section";
 import { TimeSeriesChart } from "@/components/charts/time-series-chart";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import type { CompanyReport } from "@/lib/data/reports";
 import { formatDate } from "@/lib/format";
 import { pointLabel } from "@/lib/reports/labels";
 import { PERIOD_PARAMS } from "@/lib/reports/periods";
+import type { CompanyReport } from "@/lib/reports/types";
 
 import { BestSellers } from "./best-sellers";
 import { PeriodSelector } from "./period-selector";
@@ -72,7 +72,7 @@ export function CompanyReports({ report }: { report: CompanyReport }) {
           </CardContent>
         </Card>
       )}
-      {report.stats ? <StoreIndicators stats={report.stats} /> : null}
+      <StoreIndicators stats={report.stats} />
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import { SectionHeading } from "@/components/areas/section-heading";
 import { StatCard } from "@/components/areas/stat-card";
 import type { CompanyStats } from "@/lib/company/types";
-import type { CompanyReport } from "@/lib/data/reports";
 import { formatMoney } from "@/lib/format";
 import { LOCALE } from "@/lib/i18n/constants";
+import type { CompanyReport } from "@/lib/reports/types";
 
 type ReportSummaryProps = Pick<CompanyReport, "revenue" | "orders" | "cancelled" | "averageTicket">;
 
@@ -33,7 +33,10 @@ export function ReportSummary({ revenue, orders, cancelled, averageTicket }: Rep
 const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, signDisplay: "exceptZero" });
 const decimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** product.md §3 Company stats: the store's standing figures, which do not depend on the period. */
+/**
+ * product.md §3 Company stats: the store's standing figures, which do not depend on the period. Growth and
+ * delivery time read '—' with the reason when there is nothing to measure yet.
+ */
 export function StoreIndicators({ stats }: { stats: CompanyStats }) {
   const t = useTranslations("companyReports");
   return (
@@ -42,14 +45,18 @@ export function StoreIndicators({ stats }: { stats: CompanyStats }) {
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label={t("monthlyGrowth")}
-          value={`${percent.format(stats.monthlyGrowth)}%`}
+          value={stats.monthlyGrowth === null ? t("noValue") : `${percent.format(stats.monthlyGrowth)}%`}
+          hint={stats.monthlyGrowth === null ? t("noEarlierSales") : undefined}
           icon={TrendingUp}
         />
         <StatCard label={t("totalCustomers")} value={String(stats.totalCustomers)} icon={Users} />
         <StatCard label={t("rating")} value={decimal.format(stats.rating)} icon={Star} />
         <StatCard
           label={t("avgDeliveryTime")}
-          value={t("minutes", { minutes: stats.avgDeliveryTime })}
+          value={
+            stats.avgDeliveryTime === null ? t("noValue") : t("minutes", { minutes: stats.avgDeliveryTime })
+          }
+          hint={stats.avgDeliveryTime === null ? t("noDeliveries") : undefined}
           icon={Clock}
         />
       </div>

@@ -13,9 +13,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type AdminReportsPageProps = { searchParams: Promise<{ periodo?: string | string[] }> };
 
-// product.md §2 Relatórios: the period lives in ?periodo= (semana, mes, trimestre, ano); sample figures (product.md §9).
+// product.md §2 Relatórios: the period lives in ?periodo= (semana, mes, trimestre, ano); counted from the orders.
 export default async function AdminReportsPage({ searchParams }: AdminReportsPageProps) {
   const user = await requireArea("admin");
   const period = parseReportPeriod((await searchParams).periodo);
-  return <AdminReportsScreen period={period} cards={getAdminReportCards(user, period)} />;
+  const { range, cards } = await getAdminReportCards(user, period);
+  return <AdminReportsScreen period={period} range={range} cards={cards} />;
 }

@@ -14,12 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 // product.md §2 route table: the orders board the company menu links to (canonical URL; /company/orders redirects here).
 export default async function CompanyOrdersPage() {
   const user = await requireArea("company");
-  const orders = getCompanyOrderBoard(user);
-  const t = await getTranslations("companyOrders");
+  const [board, t] = await Promise.all([getCompanyOrderBoard(user), getTranslations("companyOrders")]);
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader title={t("title")} subtitle={t("subtitle")} />
-      <CompanyOrdersBoard orders={orders} />
+      <CompanyOrdersBoard {...board} />
     </div>
   );
 }

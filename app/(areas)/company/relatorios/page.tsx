@@ -4,7 +4,6 @@ import { getTranslations } from "next-intl/server";
 import { CompanyReports } from "@/components/areas/reports/company-reports";
 import { orNotFound, requireArea } from "@/lib/data/access";
 import { getCompanyReport } from "@/lib/data/reports";
-import { companyIdOf } from "@/lib/data/viewer";
 import { parseReportPeriod } from "@/lib/reports/periods";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,9 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type ReportsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// product.md §9 report periods: the company's figures for the period named in ?periodo= (shareable).
+// product.md §9 report periods: the figures of the user's store for the period named in ?periodo= (shareable).
 export default async function CompanyReportsPage({ searchParams }: ReportsPageProps) {
   const user = await requireArea("company");
   const period = parseReportPeriod((await searchParams).periodo);
-  return <CompanyReports report={await getCompanyReport(orNotFound(companyIdOf(user)), period)} />;
+  return <CompanyReports report={orNotFound(await getCompanyReport(user, period))} />;
 }

@@ -13,10 +13,8 @@ import { StoreCards } from "@/components/store/store-cards";
 import { findVisibleStore, getCompanies, getProductsByCompany, getUiCategories } from "@/lib/data/catalog";
 import { siteUrl } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { ratingCountFor } from "@/lib/seo/rating-count";
 import { storeJsonLd } from "@/lib/seo/store-json-ld";
 import { storePath } from "@/lib/seo/urls";
-import { getOrdersForCompany } from "@/lib/data/orders";
 import { weeklySchedule } from "@/lib/store/opening-hours";
 import { productCardData, storeCardsOf } from "@/lib/store/cards";
 import { getRenderTime } from "@/lib/store/render-time";
@@ -73,7 +71,7 @@ export default async function StorePage({ params }: Props) {
     company,
     baseUrl: siteUrl(),
     productPrices: products.map((product) => product.price),
-    ratingCount: ratingCountFor(company, getOrdersForCompany(company.id)),
+    ratingCount: company.ratingCount ?? 0,
   });
 
   return (

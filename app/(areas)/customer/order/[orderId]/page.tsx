@@ -1,11 +1,6 @@
-import { orderRouteMetadata, orderRouteParams, orderRoutePage } from "@/components/orders/order-route";
-
-export const generateStaticParams = orderRouteParams;
-
-// A malformed id must answer HTTP 404: "blocking" renders unknown ids before anything streams.
-export const unstable_paramMatching = { orderId: "blocking" };
+import { orderRouteMetadata, orderRoutePage } from "@/components/orders/order-route";
 
 export const generateMetadata = orderRouteMetadata;
 
-/** product.md §2 "Order detail" in the customer area: product.md §6 decides what shows from the viewer and this path. */
+/** product.md §2 "Order detail" in the customer area: what shows depends on the viewer's part in the order. */
 export default orderRoutePage("/customer/order", "customer");

@@ -1,12 +1,10 @@
-import { orderRouteMetadata, orderRouteParams, orderRoutePage } from "@/components/orders/order-route";
-
-export const generateStaticParams = orderRouteParams;
-
-// A malformed id must answer HTTP 404: "blocking" renders unknown ids before anything streams, so
-// notFound() still sets the status (the default would stream the prerendered shell with a 200 first).
-export const unstable_paramMatching = { orderId: "blocking" };
+import { orderRouteMetadata, orderRoutePage } from "@/components/orders/order-route";
 
 export const generateMetadata = orderRouteMetadata;
+
+// No order id is known at build time, and the store's header reads the URL outside any boundary: the page
+// renders at request time (as app/(store)/busca does).
+export const instant = false;
 
 const OrderRoutePage = orderRoutePage("/order", "store");
 

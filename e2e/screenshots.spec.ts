@@ -1,0 +1,105 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+import { expect, test, type Page } from "./support/test";
+
+import { DEMO_COMPANY_ID } from "../fixtures/companies";
+import { customers, DEMO_CUSTOMER_ID } from "../fixtures/customers";
+import { products } from "../fixtures/products";
+import { orderCode } from "../lib/orders/history";
+import { DEMO_EMAILS, DEMO_PASSWORD, signInAs } from "./support/auth";
+import { accessToken } from "./support/backend";
+import { openCheckout, summaryOf } from "./support/checkout";
+import {
+  changeStatusAs,
+  createCoupon,
+  deleteCoupon,
+  placeOrderAs,
+  removeTestOrders,
+  removeTestOrdersAfterEachTest,
+} from "./support/orders";
+import { openStoresDuringEachTest } from "./support/stores";
+
+// Screenshots of issue 20's screens for a person to look at, at a phone's and a laptop's width: only when
+// E2E_SHOTS_DIR names a folder (`E2E_SHOTS_DIR=/tmp/shots npx playwright test e2e/screenshots.spec.ts`).
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+const SIZES = [
+  { name: "390", width: 390, height: 844 },
+  { name: "1280", width: 1280, height: 800 },
+] as const;
+
+const bread = products.find(
+  (p) => p.companyId === DEMO_COMPANY_ID && p.name === "Pão francês (10 unidades)",
+)!;
+const ana = customers.find((customer) => customer.id === DEMO_CUSTOMER_ID)!;
+
+async function shoot(page: Page, name: string, size: (typeof SIZES)[number]): Promise<void> {
+  // let the toasts go: they cover what the screenshot is about
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+  await page.screenshot({ path: join(SHOTS_DIR!, `${name}-${size.name}.png`), fullPage: true });
+}
+
+test.describe("screenshots of real orders (issue 20)", () => {
+  test.skip(!SHOTS_DIR, "E2E_SHOTS_DIR names no folder");
+  openStoresDuringEachTest([DEMO_COMPANY_ID]);
+  removeTestOrdersAfterEachTest();
+
+  for (const size of SIZES) {
+    test(`at ${size.name} px`, async ({ page }) => {
+      test.slow();
+      mkdirSync(SHOTS_DIR!, { recursive: true });
+      await page.setViewportSize(size);
+      const coupon = await createCoupon(DEMO_COMPANY_ID);
+      try {
+        // checkout: the saved addresses to pick from and a coupon applied
+        await signInAs(page, "cliente");
+        await openCheckout(page, [{ product: bread, quantity: 7 }]);
+        const summary = summaryOf(page);
+        await summary.getByLabel("Cupom de desconto").fill(coupon.code);
+        await summary.getByRole("button", { name: "Aplicar" }).click();
+        await expect(summary.getByText(`Cupom ${coupon.code} aplicado`)).toBeVisible();
+        await shoot(page, "checkout-coupon-addresses", size);
+
+        // the profile's addresses
+        await page.goto("/customer/profile");
+        await expect(page.getByRole("region", { name: "Endereços" })).toBeVisible();
+        await page.getByRole("region", { name: "Endereços" }).scrollIntoViewIfNeeded();
+        await shoot(page, "profile-addresses", size);
+
+        // a new order on the store's board
+        const cliente = await accessToken(DEMO_EMAILS.cliente, DEMO_PASSWORD);
+        const home = ana.addresses.find((address) => address.isDefault)!;
+        const orderId = await placeOrderAs(cliente.token, [{ productId: bread.id, quantity: 2 }], home.id);
+        await page.context().clearCookies();
+        await signInAs(page, "empresa");
+        await page.goto("/company/pedidos");
+        await expect(
+          page
+            .getByRole("main")
+            .getByRole("tabpanel")
+            .getByText(`Pedido #${orderCode(orderId)}`, { exact: false }),
+        ).toBeVisible();
+        await shoot(page, "board-new-order", size);
+
+        // ready: the owner's order page, then the customer's
+        const empresa = await accessToken(DEMO_EMAILS.empresa, DEMO_PASSWORD);
+        await changeStatusAs(empresa.token, orderId, "preparando");
+        await changeStatusAs(empresa.token, orderId, "pronto");
+        await page.goto(`/company/order/${orderId}`);
+        await expect(page.getByRole("heading", { level: 1, name: /^Pedido #/ })).toBeVisible();
+        await shoot(page, "order-store-owner", size);
+
+        await page.context().clearCookies();
+        await signInAs(page, "cliente");
+        await page.goto(`/order/${orderId}`);
+        await expect(
+          page.getByRole("list", { name: "Etapas do pedido" }).locator('li[aria-current="step"]'),
+        ).toContainText("Pronto para entrega");
+        await shoot(page, "order-customer-ready", size);
+      } finally {
+        await removeTestOrders();
+        await deleteCoupon(coupon.id);
+      }
+    });
+  }
+});
