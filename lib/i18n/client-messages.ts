@@ -22,11 +22,11 @@ const AREA_ONLY = [
 const SERVER_ONLY = [/^(legal|help|paraEmpresas|seo|metadata|productList|notFound|search)$/];
 
 /**
- * The shopper's own screens (sign-in, sign-up, checkout, an order, the order list, the profile): their client
- * islands are the only readers, so only those routes carry them (`accountMessages`, in their layouts).
+ * The shopper's own screens (sign-in, sign-up, checkout, an order, its status, the order list, the profile): their
+ * client islands are the only readers, so only those routes carry them (`accountMessages`, in their layouts).
  */
 const ACCOUNT_ONLY = [
-  /^(auth|login|register|checkout|addresses|orderDetail|orderActions|orderPayment|orders|profile)$/,
+  /^(auth|login|register|checkout|addresses|orderDetail|orderActions|orderPayment|orderStatus|orders|profile)$/,
 ];
 
 function without(messages: AbstractIntlMessages, omitted: RegExp[]): AbstractIntlMessages {

@@ -79,17 +79,25 @@ describe("the client catalogue each route sends", () => {
     ["checkout", "checkout"],
     ["a customer's saved addresses", "addresses"],
     ["an order's payment", "orderPayment"],
+    ["an order's status labels", "orderStatus"],
   ])("public pages do not carry %s (%s)", (_label, namespace) => {
     expect(Object.keys(messages)).toContain(namespace);
     expect(storefront).not.toContain(namespace);
   });
 
-  it.each(["login", "register", "checkout", "addresses", "orderDetail", "orderPayment", "orders", "profile"])(
-    "the account screens carry %s",
-    (namespace) => {
-      expect(account).toContain(namespace);
-    },
-  );
+  it.each([
+    "login",
+    "register",
+    "checkout",
+    "addresses",
+    "orderDetail",
+    "orderPayment",
+    "orderStatus",
+    "orders",
+    "profile",
+  ])("the account screens carry %s", (namespace) => {
+    expect(account).toContain(namespace);
+  });
 
   it("the account catalogue is the storefront's plus the account namespaces, never an area's", () => {
     expect(account).toEqual(expect.arrayContaining(storefront));
