@@ -3,9 +3,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 
 import type { CartCompany } from "@/lib/cart/cart-item";
-import type { StoreCardsData } from "@/lib/store/cards";
+import type { StoreCardsContext as Cards, StoreCardsData } from "@/lib/store/cards";
+import { companiesById } from "@/lib/store/open-first";
 
-const StoreCardsContext = createContext<StoreCardsData | null>(null);
+const StoreCardsContext = createContext<Cards | null>(null);
 
 /**
  * The companies behind a page's cards, each sent once, and the instant the page was rendered (product.md D12): a
@@ -15,11 +16,11 @@ const StoreCardsContext = createContext<StoreCardsData | null>(null);
  * `storeCardsOf` (lib/store/cards.ts).
  */
 export function StoreCards({ companies, renderedAt, children }: StoreCardsData & { children: ReactNode }) {
-  const cards = useMemo(() => ({ companies, renderedAt }), [companies, renderedAt]);
+  const cards = useMemo(() => ({ companies: companiesById(companies), renderedAt }), [companies, renderedAt]);
   return <StoreCardsContext value={cards}>{children}</StoreCardsContext>;
 }
 
-export function useStoreCards(): StoreCardsData {
+export function useStoreCards(): Cards {
   const cards = useContext(StoreCardsContext);
   if (!cards) throw new Error("storefront cards must be inside <StoreCards>");
   return cards;

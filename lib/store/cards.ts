@@ -1,6 +1,6 @@
 import type { Company, Product } from "@/lib/catalog/types";
 import { cartCompany, type CartCompany, type CartProduct } from "@/lib/cart/cart-item";
-import { companiesById, type CompaniesById } from "@/lib/store/open-first";
+import type { CompaniesById } from "@/lib/store/open-first";
 
 /**
  * What the storefront's cards receive (product.md D12: small props, never whole fixture objects). A product card
@@ -15,8 +15,14 @@ export type CompanyCardData = Pick<
   "id" | "name" | "coverImage" | "logo" | "plan" | "rating" | "deliveryTime" | "deliveryFee"
 >;
 
-/** The companies behind a page's cards, each once, and the instant the page was rendered. */
-export type StoreCardsData = { companies: CompaniesById<CartCompany>; renderedAt: number };
+/**
+ * The companies behind a page's cards, each once, and the instant the page was rendered: what the server sends
+ * <StoreCards>. A list, not a map by id: the page's payload would carry every id twice.
+ */
+export type StoreCardsData = { companies: readonly CartCompany[]; renderedAt: number };
+
+/** What the cards read from <StoreCards>: the same companies by id. */
+export type StoreCardsContext = { companies: CompaniesById<CartCompany>; renderedAt: number };
 
 export function productCardData({
   id,
@@ -44,5 +50,5 @@ export function companyCardData({
 }
 
 export function storeCardsOf(companies: readonly CartCompany[], renderedAt: number): StoreCardsData {
-  return { companies: companiesById(companies.map(cartCompany)), renderedAt };
+  return { companies: companies.map(cartCompany), renderedAt };
 }
