@@ -1,10 +1,11 @@
 import type { Company } from "@/lib/catalog/types";
+import { FREE_SHIPPING_CENTS, feeCents, toCents } from "@/lib/orders/pricing";
 import type { Order } from "@/lib/orders/types";
 
 type DeliveryType = Order["deliveryType"];
 
-/** The header banner's promise, 'Frete grátis acima de R$ 50!', kept per store: each store delivers its own order. */
-export const FREE_SHIPPING_THRESHOLD = 50;
+/** The header banner's promise, 'Frete grátis acima de R$ 50!', in reais (the rule itself: pricing.ts `feeCents`). */
+export const FREE_SHIPPING_THRESHOLD = FREE_SHIPPING_CENTS / 100;
 
 export type MinutesRange = { min: number; max: number };
 
@@ -38,8 +39,6 @@ export function parseDeliveryTime(text: string): MinutesRange | undefined {
   return min <= max ? { min, max } : undefined;
 }
 
-const cents = (value: number) => Math.round(value * 100);
-
 /**
  * One store's order: delivery pays the store's own fee (0 once its subtotal reaches R$ 50) and takes the
  * store's own time; pickup pays nothing and takes 20-30 min.
@@ -48,8 +47,11 @@ export function storeDelivery(store: StoreTerms, subtotal: number, type: Deliver
   if (type === "pickup") return { fee: 0, estimate: PICKUP_ESTIMATE, gap: null, waived: false };
   const estimate = parseDeliveryTime(store.deliveryTime) ?? FALLBACK_DELIVERY_ESTIMATE;
   if (store.deliveryFee <= 0) return { fee: 0, estimate, gap: null, waived: false };
-  if (cents(subtotal) >= cents(FREE_SHIPPING_THRESHOLD)) return { fee: 0, estimate, gap: null, waived: true };
-  const remaining = (cents(FREE_SHIPPING_THRESHOLD) - cents(subtotal)) / 100;
+  const subtotalCents = toCents(subtotal);
+  // the fee rule checkout and the database price with: a fee the store charges, waived from R$ 50
+  if (feeCents(store.deliveryFee, subtotalCents, type) === 0)
+    return { fee: 0, estimate, gap: null, waived: true };
+  const remaining = (FREE_SHIPPING_CENTS - subtotalCents) / 100;
   const progress = Math.max(0, subtotal) / FREE_SHIPPING_THRESHOLD;
   return { fee: store.deliveryFee, estimate, gap: { remaining, progress }, waived: false };
 }
