@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-import { FreeShippingProgress } from "@/components/cart/free-shipping-progress";
-import { SpriteIcon } from "@/components/ui/sprite-icon";
+import { StoreDeliveryTime } from "@/components/cart/store-delivery-time";
 import type { CheckoutGroup, DeliveryType } from "@/lib/orders/checkout";
 import { deliveryFeeText } from "@/lib/orders/delivery-fee";
 
@@ -24,11 +23,7 @@ export function StoreDeliveryList({ stores, type }: { stores: CheckoutGroup[]; t
               {deliveryFeeText(store.fee, t("free"))}
             </p>
           </div>
-          <p className="flex items-center gap-1.5 text-muted-foreground">
-            <SpriteIcon name="clock" className="size-4 shrink-0" />
-            {t(type === "delivery" ? "deliveryIn" : "pickupIn", store.estimate)}
-          </p>
-          <FreeShippingProgress storeName={store.company.name} gap={store.gap} waived={store.waived} />
+          <StoreDeliveryTime store={store} type={type} />
         </li>
       ))}
     </ul>

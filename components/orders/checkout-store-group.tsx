@@ -2,9 +2,8 @@
 
 import { useTranslations } from "next-intl";
 
-import { FreeShippingProgress } from "@/components/cart/free-shipping-progress";
+import { StoreDeliveryTime } from "@/components/cart/store-delivery-time";
 import { Button } from "@/components/ui/button";
-import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { formatMoney } from "@/lib/format";
 import type { CheckoutGroup, DeliveryType } from "@/lib/orders/checkout";
 import { deliveryFeeText } from "@/lib/orders/delivery-fee";
@@ -55,7 +54,6 @@ export function CheckoutStoreGroup({
   onRemoveStore(): void;
 }) {
   const t = useTranslations("checkout");
-  const c = useTranslations("cart");
   const headingId = `checkout-store-${store.companyId}`;
   return (
     <li aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border p-3">
@@ -127,11 +125,7 @@ export function CheckoutStoreGroup({
         </dl>
       ) : null}
       <div className="flex flex-col gap-1.5 text-sm">
-        <p className="flex items-center gap-1.5 text-muted-foreground">
-          <SpriteIcon name="clock" className="size-4 shrink-0" />
-          {c(deliveryType === "delivery" ? "deliveryIn" : "pickupIn", store.estimate)}
-        </p>
-        <FreeShippingProgress storeName={store.company.name} gap={store.gap} waived={store.waived} />
+        <StoreDeliveryTime store={store} type={deliveryType} />
       </div>
     </li>
   );
