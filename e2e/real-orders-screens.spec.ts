@@ -7,7 +7,7 @@ import { orderCode } from "../lib/orders/history";
 import { DEMO_EMAILS, DEMO_PASSWORD, signInAs } from "./support/auth";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { accessToken } from "./support/backend";
-import { newPersonPage, openCheckout, summaryOf } from "./support/checkout";
+import { applyCoupon, newPersonPage, openCheckout } from "./support/checkout";
 import { expectNoHorizontalOverflow, wordsBrokenAcrossLines } from "./support/layout";
 import {
   changeStatusAs,
@@ -53,10 +53,7 @@ test.describe("real orders' screens: axe and a phone's width (issue 20)", () => 
     try {
       await signInAs(page, "cliente");
       await openCheckout(page, [{ product: bread, quantity: 3 }]);
-      const summary = summaryOf(page);
-      await summary.getByLabel("Cupom de desconto").fill(coupon.code);
-      await summary.getByRole("button", { name: "Aplicar" }).click();
-      await expect(summary.getByText(`Cupom ${coupon.code} aplicado`)).toBeVisible();
+      await applyCoupon(page, coupon.code);
       await page.getByRole("radio", { name: /Novo endereço/ }).check();
       await expect(page.getByRole("group", { name: "Novo endereço de entrega" })).toBeVisible();
       await expectNoSeriousAxeViolations(page, "checkout with a coupon and a new address");

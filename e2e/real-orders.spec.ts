@@ -7,7 +7,7 @@ import { formatMoney } from "../lib/format";
 import { orderCode } from "../lib/orders/history";
 import { DEMO_EMAILS, DEMO_PASSWORD, signInAs, signInWithPassword } from "./support/auth";
 import { accessToken, restAs, signUpCustomer } from "./support/backend";
-import { finishCheckout, newPersonPage, openCheckout, row, summaryOf } from "./support/checkout";
+import { applyCoupon, finishCheckout, newPersonPage, openCheckout, row, summaryOf } from "./support/checkout";
 import {
   createCoupon,
   customerOrderIds,
@@ -194,9 +194,7 @@ test.describe("real orders: from the customer's checkout to the store's board (i
       await openCheckout(page, [{ product: bread, quantity: 7 }]);
       const summary = summaryOf(page);
       await expect(row(summary, "Total")).toHaveText("R$ 52,50");
-      await summary.getByLabel("Cupom de desconto").fill(coupon.code);
-      await summary.getByRole("button", { name: "Aplicar" }).click();
-      await expect(summary.getByText(`Cupom ${coupon.code} aplicado`)).toBeVisible();
+      await applyCoupon(page, coupon.code);
       await expect(summary.getByText("R$ 5,25 de desconto no pedido de Padaria Pão Quente")).toBeVisible();
       await expect(row(summary, `Cupom ${coupon.code}`)).toHaveText("−R$ 5,25");
       await expect(row(summary, "Total")).toHaveText("R$ 47,25");

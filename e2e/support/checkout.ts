@@ -30,6 +30,14 @@ export async function openCheckout(
   for (const { product } of lines) await expect(summaryOf(page).getByText(product.name)).toBeVisible();
 }
 
+/** Types `code` into the summary's coupon field, applies it and waits for 'Cupom … aplicado'. */
+export async function applyCoupon(page: Page, code: string): Promise<void> {
+  const summary = summaryOf(page);
+  await summary.getByLabel("Cupom de desconto").fill(code);
+  await summary.getByRole("button", { name: "Aplicar" }).click();
+  await expect(summary.getByText(`Cupom ${code} aplicado`)).toBeVisible();
+}
+
 /** 'Finalizar Pedido', then the order's page: answers the new order's id. */
 export async function finishCheckout(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Finalizar Pedido" }).click();
