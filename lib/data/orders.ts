@@ -1,7 +1,6 @@
 import "server-only";
 
 import { cache } from "react";
-import { z } from "zod";
 
 import type { AppUser } from "@/lib/auth/types";
 import type { Company } from "@/lib/catalog/types";
@@ -15,6 +14,7 @@ import {
   PEDIDO_COLUMNS,
   type PedidoRow,
 } from "@/lib/orders/rows";
+import { isOrderId } from "@/lib/orders/order-params";
 import type { Order } from "@/lib/orders/types";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
@@ -26,8 +26,6 @@ import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/sup
  */
 
 type Viewer = Pick<AppUser, "id" | "type">;
-
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /** How many orders a list reads at most: the newest, which is what every list shows first. */
 export const ORDER_LIST_LIMIT = 200;
@@ -61,7 +59,7 @@ async function withItems(client: SupabaseServerClient, rows: readonly PedidoRow[
  */
 export const getOrderForViewer = cache(
   async (user: Viewer, id: string): Promise<{ order: Order; company: Company | undefined } | undefined> => {
-    if (user.type === "anunciante" || !isUuid(id)) return undefined;
+    if (user.type === "anunciante" || !isOrderId(id)) return undefined;
     const client = await createSupabaseServerClient();
     const { data: row, error } = await client
       .from("pedidos")
@@ -123,7 +121,7 @@ export const getStoreOrders = cache(async (user: Viewer): Promise<StoreOrders | 
 
 /** Whether the viewer may open this order (the proxy's check before anything renders): one indexed read. */
 export async function canOpenOrder(client: Pick<SupabaseServerClient, "from">, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
+  if (!isOrderId(id)) return false;
   const { data, error } = await client.from("pedidos").select("id").eq("id", id).maybeSingle();
   if (error) failed("o pedido", error);
   return data !== null;
