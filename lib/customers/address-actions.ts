@@ -12,7 +12,8 @@ import {
   type AddressWriteError,
   type AddressWriteResult,
 } from "@/lib/customers/address-writes";
-import { ADDRESS_LIMIT, validateAddress, type AddressErrors } from "@/lib/customers/addresses";
+import { ADDRESS_LIMIT, type AddressErrors } from "@/lib/customers/addresses";
+import { parseAddress } from "@/lib/customers/parse-address";
 import { requireAccountType } from "@/lib/data/access";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
@@ -44,22 +45,10 @@ async function write(run: (client: SupabaseServerClient) => Promise<AddressWrite
   return result;
 }
 
-/** The form's values checked with the form's own rule; each failing field gets its Portuguese message. */
-async function parse(values: unknown) {
-  const parsed = validateAddress(values);
-  if (parsed.ok) return parsed;
-  const t = await getTranslations("addresses.errors");
-  const fieldErrors: AddressErrors = {};
-  for (const [field, key] of Object.entries(parsed.errors) as [keyof AddressErrors, string][]) {
-    fieldErrors[field] = t(key);
-  }
-  return { ok: false as const, fieldErrors };
-}
-
 /** 'Adicionar endereço': the first one becomes the default; the 11th is refused (limite_enderecos). */
 export async function createAddress(values: unknown): Promise<AddressActionResult> {
   await requireAccountType("cliente");
-  const parsed = await parse(values);
+  const parsed = await parseAddress(values);
   if (!parsed.ok) return failure("invalid", parsed.fieldErrors);
   return write((client) => insertAddress(client, parsed.data));
 }
@@ -68,7 +57,7 @@ export async function createAddress(values: unknown): Promise<AddressActionResul
 export async function editAddress(id: string, values: unknown): Promise<AddressActionResult> {
   await requireAccountType("cliente");
   if (!addressId.safeParse(id).success) return failure("notFound");
-  const parsed = await parse(values);
+  const parsed = await parseAddress(values);
   if (!parsed.ok) return failure("invalid", parsed.fieldErrors);
   return write((client) => updateAddress(client, id, parsed.data));
 }

@@ -7,7 +7,8 @@ import { z } from "zod";
 import type { AppUser } from "@/lib/auth/types";
 import { formatPhone } from "@/lib/auth/sign-up-schema";
 import { insertAddress } from "@/lib/customers/address-writes";
-import { ADDRESS_LIMIT, validateAddress, type AddressErrors } from "@/lib/customers/addresses";
+import { ADDRESS_LIMIT, type AddressErrors } from "@/lib/customers/addresses";
+import { parseAddress } from "@/lib/customers/parse-address";
 import { requireAccountType } from "@/lib/data/access";
 import { getCompany } from "@/lib/data/catalog";
 import {
@@ -113,15 +114,13 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     if (request.deliveryType === "delivery" && request.address?.kind === "saved")
       addressId = request.address.id;
     if (request.deliveryType === "delivery" && request.address?.kind === "new") {
-      const address = validateAddress(request.address.values);
+      const address = await parseAddress(request.address.values);
       if (!address.ok) {
-        const fields = await getTranslations("addresses.errors");
-        const addressErrors: AddressErrors = {};
-        for (const [field, key] of Object.entries(address.errors) as [keyof AddressErrors, string][]) {
-          addressErrors[field] = fields(key);
-        }
         const target: ErrorTarget = { kind: "address" };
-        return { ...fail(t, { code: "address", target, key: "addressInvalid", values: {} }), addressErrors };
+        return {
+          ...fail(t, { code: "address", target, key: "addressInvalid", values: {} }),
+          addressErrors: address.fieldErrors,
+        };
       }
       const saved = await insertAddress(client, address.data);
       if (!saved.ok) {
