@@ -2,9 +2,7 @@ import { z } from "zod";
 
 import { adminReportFiguresSchema, type AdminReportFigures } from "@/lib/admin/types";
 import type { DateRange } from "@/lib/reports/periods";
-import { isoDate } from "@/lib/schema/primitives";
-
-const count = z.number().int().nonnegative();
+import { count, isoDate } from "@/lib/schema/primitives";
 
 const relatorioAdminSchema = z.object({
   inicio: isoDate,

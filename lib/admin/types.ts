@@ -1,11 +1,10 @@
 import { z } from "zod";
 
-import { isoDateTime, localImage, money, uuid } from "@/lib/schema/primitives";
+import { count, isoDateTime, localImage, money, uuid } from "@/lib/schema/primitives";
 
 /** The back office's shapes: administrators and their permissions, report figures, plans, the theme. */
 
 const crud = { view: z.boolean(), create: z.boolean(), edit: z.boolean(), delete: z.boolean() };
-const count = z.number().int().nonnegative();
 
 export const permissionSetSchema = z.object({
   dashboard: z.boolean(),

@@ -3,14 +3,13 @@ import { z } from "zod";
 import { companyStatsSchema, type CompanyStats } from "@/lib/company/types";
 import { REPORT_PERIODS } from "@/lib/reports/periods";
 import type { PeriodReport } from "@/lib/reports/types";
-import { isoDate, uuid } from "@/lib/schema/primitives";
+import { count, isoDate, uuid } from "@/lib/schema/primitives";
 
 /**
  * What the report functions of supabase/migrations/*_relatorios.sql answer, checked and renamed into the
  * app's shapes. An answer of another shape throws: a figure is never guessed.
  */
 
-const count = z.number().int().nonnegative();
 const amount = z.number().nonnegative();
 
 const estatisticasSchema = z.object({

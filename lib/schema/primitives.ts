@@ -9,3 +9,5 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 export const isoDate = z.iso.date();
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const money = z.number().nonnegative().multipleOf(0.01);
+/** How many of something: a whole number from 0. */
+export const count = z.number().int().nonnegative();
