@@ -8,8 +8,8 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 /**
- * Where the server's Supabase calls go, for connect-src (the browser itself never calls Supabase: no
- * client ships to it), and where product photos are served from (Storage's public URLs), for img-src.
+ * Where Supabase is, for img-src (product photos are Storage's public URLs) and connect-src (the only call a
+ * browser makes to Supabase is the live screens' Realtime socket, lib/realtime/browser-client.ts).
  * The embedded backend listens on loopback on whatever port the run picked.
  */
 function supabaseSource(env) {
@@ -23,6 +23,11 @@ function supabaseSource(env) {
   } catch {
     return "http://127.0.0.1:*";
   }
+}
+
+/** The same origin as a websocket's (ws: for http:, wss: for https:), for the Realtime socket. */
+function realtimeSource(env) {
+  return supabaseSource(env).replace(/^http/, "ws");
 }
 
 /**
@@ -40,7 +45,7 @@ export function securityHeaders(env = process.env) {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${supabaseSource(env)}`,
     "font-src 'self'",
-    `connect-src 'self' ${supabaseSource(env)}`,
+    `connect-src 'self' ${supabaseSource(env)} ${realtimeSource(env)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -10,14 +10,10 @@ import { clientOptions } from "@/lib/supabase/client-options";
 import type { Database } from "@/lib/supabase/database.types";
 import { startEmbeddedBackend, type EmbeddedBackend } from "@/supabase/embedded";
 
+import { percentile } from "./server";
+
 const SIGN_INS = 30;
 const PROFILE_READS = 200;
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Number((sorted[index] ?? 0).toFixed(2));
-}
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();

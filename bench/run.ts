@@ -23,6 +23,10 @@ async function main() {
         run: async () => (await import("./load")).benchLoad(),
       },
       { title: "Guarda de rotas (proxy.ts)", run: async () => (await import("./guard")).benchGuard({}) },
+      {
+        title: "Ao vivo: de uma mudança de pedido à tela do outro lado",
+        run: async () => (await import("./live")).benchLive(),
+      },
       // last: the longest (a bare Next.js build, 3 Lighthouse runs per page) and the one needing Chromium
       {
         title: "Lighthouse e metas: páginas públicas ao lado de uma página Next.js mínima",

@@ -13,6 +13,13 @@ export type Figures = Record<string, string | number>;
 export const HOST = "127.0.0.1";
 const START_TIMEOUT_MS = 180_000;
 
+/** The p-th percentile (nearest rank) of `samples`, to two decimals: 50 is the median, 100 the worst. */
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Number((sorted[index] ?? 0).toFixed(2));
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

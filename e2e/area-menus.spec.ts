@@ -4,9 +4,10 @@ import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 // Every link of every area menu (product.md §2 route table, product.md D11): a real screen, never the 404 page.
-const ACCOUNT: Record<Area, "cliente" | "empresa" | "anunciante" | "admin"> = {
+const ACCOUNT: Record<Area, "cliente" | "empresa" | "entregador" | "anunciante" | "admin"> = {
   customer: "cliente",
   company: "empresa",
+  courier: "entregador",
   advertiser: "anunciante",
   admin: "admin",
 };
@@ -27,10 +28,3 @@ for (const area of Object.keys(AREA_NAV) as Area[]) {
     }
   });
 }
-
-test("the entregador's placeholder area passes axe too", async ({ page }) => {
-  await signInAs(page, "entregador");
-  await page.goto("/entregador");
-  await expect(page.getByRole("main").getByText("Dashboard do entregador em desenvolvimento")).toBeVisible();
-  await expectNoSeriousAxeViolations(page, page.url(), "all");
-});

@@ -250,11 +250,15 @@ test.describe("route guard (product.md §2)", () => {
     }
   });
 
-  test("entregador opens /company and its own placeholder", async ({ page }) => {
+  test("entregador lands on /company and opens its own screen at /entregador too", async ({ page }) => {
     await signInWithFormAs(page, "entregador");
+    await expect(page).toHaveURL(/\/company$/);
+    await expect(
+      page.getByRole("main").getByRole("heading", { level: 1, name: "Minhas entregas" }),
+    ).toBeVisible();
     await page.goto("/entregador");
     await expect(
-      page.getByRole("main").getByText("Dashboard do entregador em desenvolvimento"),
+      page.getByRole("main").getByRole("heading", { level: 1, name: "Minhas entregas" }),
     ).toBeVisible();
   });
 });

@@ -142,13 +142,13 @@ test.describe("the store's coupons are saved", () => {
 });
 
 test.describe("an entregador of the store", () => {
-  test("sees the settings and coupons without ways to change them", async ({ page }) => {
+  test("never sees the owner's settings or coupons: both send them to their own screen", async ({ page }) => {
     await signInAs(page, "entregador");
-    await page.goto("/company/config");
-    await expect(main(page).getByLabel("Nome da loja")).toBeDisabled();
-    await expect(main(page).getByRole("button", { name: "Salvar perfil" })).toHaveCount(0);
-    await page.goto("/company/cupons");
-    await expect(main(page).getByText("Só o dono da loja cria, ativa e desativa cupons.")).toBeVisible();
-    await expect(main(page).getByRole("button", { name: "Novo cupom" })).toHaveCount(0);
+    for (const path of ["/company/config", "/company/cupons"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/entregador$/);
+      await expect(main(page).getByRole("heading", { level: 1, name: "Minhas entregas" })).toBeVisible();
+      await expect(main(page).getByLabel("Nome da loja")).toHaveCount(0);
+    }
   });
 });

@@ -1,11 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
 import { expect, test, type Page } from "./support/test";
 
 import { DEMO_COMPANY_ID } from "../fixtures/companies";
 import { customers, DEMO_CUSTOMER_ID } from "../fixtures/customers";
-import { products } from "../fixtures/products";
 import { orderCode } from "../lib/orders/history";
 import { DEMO_EMAILS, DEMO_PASSWORD, signInAs } from "./support/auth";
 import { accessToken } from "./support/backend";
@@ -18,36 +16,28 @@ import {
   removeTestOrders,
   removeTestOrdersAfterEachTest,
 } from "./support/orders";
+import { bread } from "./support/order-pages";
+import { SHOT_SIZES, shotsDir, type ShotSize } from "./support/shots";
 import { openStoresDuringEachTest } from "./support/stores";
 
 // Screenshots of the order screens for a person to look at, at a phone's and a laptop's width. Not a test of the
 // suite (the name ends in .shots.ts, not .spec.ts): `npm run shots`, after `npm run build`, writes them to
 // E2E_SHOTS_DIR or test-results/order-shots (playwright.shots.config.ts).
-const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? join("test-results", "order-shots");
-const SIZES = [
-  { name: "390", width: 390, height: 844 },
-  { name: "1280", width: 1280, height: 800 },
-] as const;
-
-const bread = products.find(
-  (p) => p.companyId === DEMO_COMPANY_ID && p.name === "Pão francês (10 unidades)",
-)!;
 const ana = customers.find((customer) => customer.id === DEMO_CUSTOMER_ID)!;
 
-async function shoot(page: Page, name: string, size: (typeof SIZES)[number]): Promise<void> {
+async function shoot(page: Page, name: string, size: ShotSize): Promise<void> {
   // let the toasts go: they cover what the screenshot is about
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}-${size.name}.png`), fullPage: true });
+  await page.screenshot({ path: join(shotsDir("order-shots"), `${name}-${size.name}.png`), fullPage: true });
 }
 
 test.describe("screenshots of real orders (issue 20)", () => {
   openStoresDuringEachTest([DEMO_COMPANY_ID]);
   removeTestOrdersAfterEachTest();
 
-  for (const size of SIZES) {
+  for (const size of SHOT_SIZES) {
     test(`at ${size.name} px`, async ({ page }) => {
       test.slow();
-      mkdirSync(SHOTS_DIR, { recursive: true });
       await page.setViewportSize(size);
       const coupon = await createCoupon(DEMO_COMPANY_ID);
       try {

@@ -2,7 +2,6 @@ import { expect, test, type Page } from "./support/test";
 
 import { DEMO_COMPANY_ID } from "../fixtures/companies";
 import { customers, DEMO_CUSTOMER_ID } from "../fixtures/customers";
-import { products } from "../fixtures/products";
 import { orderCode } from "../lib/orders/history";
 import { DEMO_EMAILS, DEMO_PASSWORD, signInAs } from "./support/auth";
 import { expectNoSeriousAxeViolations } from "./support/axe";
@@ -17,13 +16,11 @@ import {
   removeTestOrders,
   removeTestOrdersAfterEachTest,
 } from "./support/orders";
+import { bread } from "./support/order-pages";
 import { openStoresDuringEachTest } from "./support/stores";
 
 // Issue 20's screens of a real order: accessible (axe) for every role, and whole on a phone.
 
-const bread = products.find(
-  (p) => p.companyId === DEMO_COMPANY_ID && p.name === "Pão francês (10 unidades)",
-)!;
 const ana = customers.find((customer) => customer.id === DEMO_CUSTOMER_ID)!;
 const PHONE = { width: 390, height: 844 };
 

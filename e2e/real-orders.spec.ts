@@ -17,39 +17,16 @@ import {
   removeTestOrders,
   removeTestOrdersAfterEachTest,
 } from "./support/orders";
+import { boardCard, boardHydrated, boardTab, bread, currentStep, headerBadge } from "./support/order-pages";
 import { openStoresDuringEachTest } from "./support/stores";
 
 // Issue 20: orders are real. A customer's checkout places them in the database (public.fazer_pedido), the
 // store's board reads and moves them (public.mudar_status_pedido), every screen reads them back.
 
-const bread = products.find(
-  (p) => p.companyId === DEMO_COMPANY_ID && p.name === "Pão francês (10 unidades)",
-)!;
 const cafe = products.find((p) => p.companyId === DEMO_COMPANY_ID && p.name === "Café com leite (300 ml)")!;
 const ana = customers.find((customer) => customer.id === DEMO_CUSTOMER_ID)!;
 
 const main = (page: Page) => page.getByRole("main");
-// A tab's name carries its count ('Novos, 2 pedidos'): match the label only.
-const boardTab = (page: Page, label: string) =>
-  main(page).getByRole("tab", { name: new RegExp(`^${label}, `) });
-const boardCard = (page: Page, orderId: string) =>
-  main(page)
-    .getByRole("tabpanel")
-    .getByRole("listitem")
-    .filter({ hasText: `Pedido #${orderCode(orderId)}` });
-
-/** The board answers clicks once hydrated: a tab switch that takes shows it. */
-async function boardHydrated(page: Page): Promise<void> {
-  await expect(async () => {
-    await boardTab(page, "Preparando").click();
-    await expect(boardTab(page, "Preparando")).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
-  }).toPass();
-}
-
-/** The order page's status badge (beside the heading) and the tracker's current step. */
-const headerBadge = (page: Page) => main(page).locator("article > header [data-tone]");
-const currentStep = (page: Page) =>
-  page.getByRole("list", { name: "Etapas do pedido" }).locator('li[aria-current="step"]');
 
 test.describe("real orders: from the customer's checkout to the store's board (issue 20)", () => {
   openStoresDuringEachTest([DEMO_COMPANY_ID]);

@@ -30,7 +30,7 @@ export type NavLabelKey =
 
 export type NavLink = { href: string; labelKey: NavLabelKey };
 
-export type Area = "customer" | "company" | "advertiser" | "admin";
+export type Area = "customer" | "company" | "courier" | "advertiser" | "admin";
 
 /** product.md §2 route table: each signed-in area's links, shared by the mobile menu and the area sidebars. */
 export const AREA_NAV: Record<Area, readonly NavLink[]> = {
@@ -52,6 +52,11 @@ export const AREA_NAV: Record<Area, readonly NavLink[]> = {
     { href: "/company/avisos", labelKey: "notices" },
     { href: "/company/config", labelKey: "settings" },
     { href: "/company/change-password", labelKey: "changePassword" },
+  ],
+  // product.md §6: a courier lands on /company too, but never sees the owner's screens
+  courier: [
+    { href: "/entregador", labelKey: "panel" },
+    { href: "/entregador/change-password", labelKey: "changePassword" },
   ],
   advertiser: [
     { href: "/advertiser", labelKey: "panel" },
@@ -75,14 +80,18 @@ export const AREA_NAV: Record<Area, readonly NavLink[]> = {
   ],
 };
 
-/** product.md §6: the area an account type works in (empresa and entregador share /company). */
+/**
+ * product.md §6: the area whose menu an account type works with. An entregador lands on /company like the store's
+ * owner, but has a menu of their own (their screen at /entregador), never the owner's.
+ */
 export function areaFor(type: AccountType): Area {
   switch (type) {
     case "cliente":
       return "customer";
     case "empresa":
-    case "entregador":
       return "company";
+    case "entregador":
+      return "courier";
     case "anunciante":
       return "advertiser";
     case "admin":
@@ -109,14 +118,13 @@ const VISITOR_MENU: readonly MenuItem[] = [
 export function mobileMenuFor(user: AppUser | null, context: NavContext): readonly MenuItem[] {
   if (!user) return VISITOR_MENU;
   if (context === "index") {
-    // product.md §2: 'Meu Painel' for every type except entregador, whose area is still a placeholder.
-    if (user.type === "entregador") return [LOGOUT];
+    // product.md §2 names the other types; the entregador's panel is real too now (their screen, via /company)
     return [{ kind: "link", href: homeAreaFor(user.type), labelKey: "myPanel" }, LOGOUT];
   }
   // product.md §2: admin and superadmin get only 'Sair'; their area has its own sidebar.
   if (user.type === "admin" || user.type === "superadmin") return [LOGOUT];
   // product.md §2 names cliente and empresa; anunciante and entregador follow the same rule with their
-  // own area's links (entregador shares /company per product.md §6), as the sidebar of that area shows them.
+  // own area's links, as the sidebar of that area shows them.
   const links = AREA_NAV[areaFor(user.type)].map((link): MenuItem => ({ kind: "link", ...link }));
   return [...links, LOGOUT];
 }

@@ -40,6 +40,8 @@ const COMPANY = [
   "Configurações -> /company/config",
   "Alterar Senha -> /company/change-password",
 ];
+// product.md §6: the courier lands on /company but works with a menu of their own, never the owner's screens.
+const COURIER = ["Painel -> /entregador", "Alterar Senha -> /entregador/change-password"];
 const ADVERTISER = [
   "Painel -> /advertiser",
   "Campanhas -> /advertiser/campaigns",
@@ -64,11 +66,11 @@ const table: [AccountType | "visitante", NavContext, string[]][] = [
   ["anunciante", "index", ["Meu Painel -> /advertiser", SAIR]],
   ["admin", "index", ["Meu Painel -> /admin", SAIR]],
   ["superadmin", "index", ["Meu Painel -> /admin", SAIR]],
-  ["entregador", "index", [SAIR]],
+  ["entregador", "index", ["Meu Painel -> /company", SAIR]],
   ["cliente", "dashboard", [...CUSTOMER, SAIR]],
   ["empresa", "dashboard", [...COMPANY, SAIR]],
   ["anunciante", "dashboard", [...ADVERTISER, SAIR]],
-  ["entregador", "dashboard", [...COMPANY, SAIR]],
+  ["entregador", "dashboard", [...COURIER, SAIR]],
   ["admin", "dashboard", [SAIR]],
   ["superadmin", "dashboard", [SAIR]],
 ];
@@ -106,11 +108,11 @@ describe("area links", () => {
   it.each([
     ["cliente", "customer"],
     ["empresa", "company"],
-    ["entregador", "company"],
+    ["entregador", "courier"],
     ["anunciante", "advertiser"],
     ["admin", "admin"],
     ["superadmin", "admin"],
-  ] as const)("%s works in the %s area (product.md §6)", (type, area) => {
+  ] as const)("%s works with the %s menu (product.md §6)", (type, area) => {
     expect(areaFor(type)).toBe(area);
   });
 

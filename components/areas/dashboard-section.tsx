@@ -2,13 +2,21 @@ import type { ReactNode } from "react";
 
 import { SectionHeading } from "@/components/areas/section-heading";
 
-type DashboardHeaderProps = { title: string; subtitle: string };
+type DashboardHeaderProps = {
+  title: string;
+  subtitle: string;
+  /** beside the title: a live screen's 'Ao vivo' indicator */
+  aside?: ReactNode;
+};
 
 /** The h1 and one-line summary that open every dashboard. */
-export function DashboardHeader({ title, subtitle }: DashboardHeaderProps) {
+export function DashboardHeader({ title, subtitle, aside }: DashboardHeaderProps) {
   return (
     <header className="flex flex-col gap-1">
-      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {aside}
+      </div>
       <p className="text-muted-foreground">{subtitle}</p>
     </header>
   );

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { useFormatDateTime } from "@/components/format/use-format-date-time";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { OrderActions, type ContactTarget } from "@/components/orders/order-actions";
 import { OrderCancelledNote } from "@/components/orders/order-cancelled-note";
 import { OrderCourierNote } from "@/components/orders/order-courier-note";
@@ -16,8 +17,10 @@ import { OrderTracker } from "@/components/orders/order-tracker";
 import type { Company } from "@/lib/catalog/types";
 import { detailVisibility, orderListPath, type DetailViewer } from "@/lib/orders/detail-visibility";
 import { orderCode } from "@/lib/orders/history";
+import { isOpenOrder } from "@/lib/orders/status";
 import type { Order } from "@/lib/orders/types";
 import type { PixState } from "@/lib/pix/types";
+import { orderTopic } from "@/lib/realtime/topics";
 
 export type OrderDetailProps = {
   order: Order;
@@ -28,6 +31,8 @@ export type OrderDetailProps = {
   basePath: string;
   /** product.md D13: the Pix charge of an order awaiting its Pix payment, built on the server */
   pix?: PixState;
+  /** the name of the courier carrying it, when the viewer may know it (its store's owner, an admin) */
+  courierName?: string | null;
 };
 
 function contactOf(
@@ -45,7 +50,7 @@ function courierNameOf(viewer: DetailViewer, order: Order): string | null {
 }
 
 /** product.md §2 "Order detail", shared by every area's order route; what shows depends on the viewer's part. */
-export function OrderDetail({ order, company, viewer, basePath, pix }: OrderDetailProps) {
+export function OrderDetail({ order, company, viewer, basePath, pix, courierName }: OrderDetailProps) {
   const t = useTranslations("orderDetail");
   const formatDateTime = useFormatDateTime();
   const show = detailVisibility(viewer, basePath, order);
@@ -62,6 +67,9 @@ export function OrderDetail({ order, company, viewer, basePath, pix }: OrderDeta
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold">{t("title", { code: orderCode(order.id) })}</h1>
           <OrderStatusBadge status={order.status} audience="history" deliveryType={order.deliveryType} />
+          {isOpenOrder(order.status) ? (
+            <LiveRefresh topics={[orderTopic(order.id)]} className="no-print" />
+          ) : null}
         </div>
         <p className="text-sm text-muted-foreground">
           {t("placedAt", { dateTime: formatDateTime(order.orderTime) })} · {order.companyName}
@@ -93,7 +101,7 @@ export function OrderDetail({ order, company, viewer, basePath, pix }: OrderDeta
           {show.companyCard ? <CompanyCard company={company} name={order.companyName} /> : null}
           {/* the store, its courier and an admin see who carries an order on the way; the customer's tracker says it */}
           {show.role && show.role !== "customer" ? (
-            <OrderCourierNote order={order} courierName={courierNameOf(viewer, order)} />
+            <OrderCourierNote order={order} courierName={courierName || courierNameOf(viewer, order)} />
           ) : null}
           {show.role ? (
             <OrderStatusActions

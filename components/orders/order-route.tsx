@@ -7,6 +7,7 @@ import { OrderDetail } from "@/components/orders/order-detail";
 import { OrderDetailSkeleton } from "@/components/orders/order-detail-skeleton";
 import type { AreaName } from "@/lib/auth/areas";
 import { orNotFound, requireArea, requireUser } from "@/lib/data/access";
+import { getCourierName } from "@/lib/data/courier";
 import { getOrderForViewer } from "@/lib/data/orders";
 import { isOrderId } from "@/lib/orders/order-params";
 import { pixStateForOrder } from "@/lib/pix/charge";
@@ -37,10 +38,13 @@ async function OrderDetailForViewer({
   if (!isOrderId(orderId)) notFound();
   const { order, company } = orNotFound(await getOrderForViewer(user, orderId));
   const pix = await pixStateForOrder(order); // product.md D13: the Pix code, built here for the order's total
+  // who carries an order on the way: its store's owner, an admin and that courier may know (product.md §4)
+  const courierName = order.status === "on_way" ? await getCourierName(user, order) : null;
   return (
     <OrderDetail
       order={order}
       company={company}
+      courierName={courierName}
       viewer={{ id: user.id, type: user.type, name: user.profile.nome_completo?.trim() || user.name }}
       basePath={basePath}
       pix={pix}

@@ -1,14 +1,18 @@
 import { getTranslations } from "next-intl/server";
 
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { OrderHistory } from "@/components/orders/order-history";
 import { requireAccountType } from "@/lib/data/access";
 import { getCompanies } from "@/lib/data/catalog";
 import { getCustomerOrders } from "@/lib/data/orders";
 import { toHistoryEntry } from "@/lib/orders/derive";
+import { isOpenOrder } from "@/lib/orders/status";
+import { customerOrdersTopic } from "@/lib/realtime/topics";
 
 /**
  * product.md §2 "Order history" for /orders and /customer/orders: the cliente's own orders, read from the
- * orders table as them (a new account has none). Reads the viewer, so it renders inside <Suspense>.
+ * orders table as them (a new account has none). Reads the viewer, so it renders inside <Suspense>. While an
+ * order is under way the list follows it live (its badge moves with the store's changes).
  */
 export async function OrdersScreen({ basePath }: { basePath: "/order" | "/customer/order" }) {
   const user = await requireAccountType("cliente");
@@ -23,7 +27,12 @@ export async function OrdersScreen({ basePath }: { basePath: "/order" | "/custom
   );
   return (
     <>
-      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        {orders.some((order) => isOpenOrder(order.status)) ? (
+          <LiveRefresh topics={[customerOrdersTopic(user.id)]} />
+        ) : null}
+      </div>
       <OrderHistory entries={entries} basePath={basePath} />
     </>
   );

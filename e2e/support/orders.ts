@@ -81,8 +81,17 @@ export async function placeOrderAs(
 }
 
 /** Moves an order as a signed-in account (public.mudar_status_pedido: the transition table decides). */
-export async function changeStatusAs(token: string, orderId: string, status: string): Promise<void> {
-  const response = await restAs(token, "rpc/mudar_status_pedido", { p_pedido: orderId, p_status: status });
+export async function changeStatusAs(
+  token: string,
+  orderId: string,
+  status: string,
+  reason: string | null = null,
+): Promise<void> {
+  const response = await restAs(token, "rpc/mudar_status_pedido", {
+    p_pedido: orderId,
+    p_status: status,
+    p_motivo: reason,
+  });
   if (!response.ok)
     throw new Error(`mudar_status_pedido refused: ${response.status} ${await response.text()}`);
 }

@@ -1,4 +1,4 @@
-import { canOpenArea, type AreaName } from "@/lib/auth/areas";
+import { decideAreaPage, type AreaName } from "@/lib/auth/areas";
 import { homeAreaFor, type AccountType } from "@/lib/auth/types";
 
 /** The sign-in and registration screens a signed-in user is sent away from (product.md §2). */
@@ -86,8 +86,10 @@ export function decideRoute(pathname: string, claims: GuardClaims, search = ""):
   if (AUTH_SCREENS.some((base) => isUnder(pathname, base))) {
     return { action: "redirect", to: homeAreaFor(type) };
   }
-  // product.md §6: each area belongs to its account types; anyone else goes to their own area
+  // product.md §6: each area belongs to its account types, anyone else goes to their own area; a courier
+  // opening a store owner's screen goes to their own screen
   const area = areaOfPath(pathname);
-  if (area !== null && !canOpenArea(area, type)) return { action: "redirect", to: homeAreaFor(type) };
+  const page = area === null ? null : decideAreaPage(area, pathname.split("/").filter(Boolean)[1], type);
+  if (page?.action === "redirect") return { action: "redirect", to: page.to };
   return { action: "next" };
 }

@@ -2,7 +2,7 @@ import "server-only";
 
 import { notFound, redirect } from "next/navigation";
 
-import { decideArea, type AreaName } from "@/lib/auth/areas";
+import { decideArea, decideOwnerScreen, type AreaName } from "@/lib/auth/areas";
 import { getCurrentUser } from "@/lib/auth/session";
 import { homeAreaFor, type AccountType, type AppUser } from "@/lib/auth/types";
 
@@ -33,6 +33,17 @@ export async function requireArea(area: AreaName): Promise<AppUser> {
   const decision = decideArea(area, user?.type ?? null);
   if (decision.action === "redirect") redirect(decision.to);
   if (!user) redirect("/login");
+  return user;
+}
+
+/**
+ * product.md §6: the user who may open a store owner's screen of /company (its catalogue, board, coupons,
+ * reports, notices, settings); a courier of the store goes to their own screen before anything renders.
+ */
+export async function requireOwnerScreen(): Promise<AppUser> {
+  const user = await requireArea("company");
+  const decision = decideOwnerScreen(user.type);
+  if (decision.action === "redirect") redirect(decision.to);
   return user;
 }
 

@@ -4,7 +4,13 @@ import { getTranslations } from "next-intl/server";
 
 import type { AppUser } from "@/lib/auth/types";
 import { companyFromLoja } from "@/lib/catalog/rows";
-import { boardRole, recentOpenOrders, toBoardOrder, type BoardOrder } from "@/lib/company/order-board";
+import {
+  boardCounts,
+  boardRole,
+  recentOpenOrders,
+  toBoardOrder,
+  type BoardOrder,
+} from "@/lib/company/order-board";
 import { companyPlanFor } from "@/lib/company/plan";
 import {
   COMPANY_PRODUCT_COLUMNS,
@@ -52,13 +58,23 @@ export type CompanyOrderBoard = {
   orders: BoardOrder[];
   /** the viewer's part in them: the store (its owner), its courier, or null (reads only) */
   role: OrderRole | null;
+  /** the store whose orders these are, for the live updates; null without a store */
+  storeId: string | null;
+  /** orders waiting in 'Novos' (the tab title's count) */
+  newCount: number;
 };
 
 /** /company/pedidos: every order of the user's store (none without a store). */
 export async function getCompanyOrderBoard(user: Viewer): Promise<CompanyOrderBoard> {
   const mine = await getStoreOrders(user);
-  if (!mine) return { orders: [], role: null };
-  return { orders: mine.orders.map(toBoardOrder), role: boardRole(user.type, mine.store.role) };
+  if (!mine) return { orders: [], role: null, storeId: null, newCount: 0 };
+  const orders = mine.orders.map(toBoardOrder);
+  return {
+    orders,
+    role: boardRole(user.type, mine.store.role),
+    storeId: mine.store.loja.id,
+    newCount: boardCounts(orders).confirmed,
+  };
 }
 
 export type CompanyDashboardData = CompanyOrderBoard & {
@@ -80,6 +96,8 @@ export async function getCompanyDashboard(user: Viewer): Promise<CompanyDashboar
     stats,
     orders: recentOpenOrders(board.orders),
     role: board.role,
+    storeId: board.storeId,
+    newCount: board.newCount,
     products: mine ? await productsOf(mine.loja) : [],
     canEdit: mine?.role === "dono" && user.type === "empresa",
   };

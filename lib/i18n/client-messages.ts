@@ -12,7 +12,7 @@ const AREA_ONLY = [
   /^advertiser[A-Z]/,
   /^company(Dashboard|Products|Orders|Coupons|Reports|Settings)$/,
   /^customer(Dashboard|Coupons|Settings)$/,
-  /^(notices|charts|planUsage|statusLabels|entregador|changePassword|areas)$/,
+  /^(notices|charts|planUsage|statusLabels|entregador|courier|changePassword|areas)$/,
 ];
 
 /**
@@ -26,7 +26,7 @@ const SERVER_ONLY = [/^(legal|help|paraEmpresas|seo|metadata|productList|notFoun
  * client islands are the only readers, so only those routes carry them (`accountMessages`, in their layouts).
  */
 const ACCOUNT_ONLY = [
-  /^(auth|login|register|checkout|addresses|orderDetail|orderActions|orderPayment|orderStatus|orders|profile)$/,
+  /^(auth|login|register|checkout|addresses|orderDetail|orderActions|orderPayment|orderStatus|orders|profile|live)$/,
 ];
 
 function without(messages: AbstractIntlMessages, omitted: RegExp[]): AbstractIntlMessages {

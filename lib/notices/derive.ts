@@ -1,5 +1,4 @@
 import type { CouponBanner } from "@/lib/marketing/types";
-import { localDateTime } from "@/lib/orders/derive";
 import { orderCode } from "@/lib/orders/history";
 import type { Order, OrderEvent, OrderStatus } from "@/lib/orders/types";
 
@@ -7,8 +6,9 @@ import type { Order, OrderEvent, OrderStatus } from "@/lib/orders/types";
  * Notices (product.md D11, /company/avisos and /customer/avisos) derived from the real orders and their status
  * history: every status change is a notice at the moment it happened. A customer hears of each change of their
  * orders (named after the store), then the coupons on offer; a store of each new order and of orders ready,
- * delivered or cancelled (named after the customer). Notices of the newest day, and coupons, start unread;
- * older ones start read. Newest first; coupons last.
+ * delivered or cancelled (named after the customer). Notices of the 24 hours up to the newest one, and coupons,
+ * start unread; older ones start read (a rolling window, so an order just after midnight does not make the
+ * evening's orders look old). Newest first; coupons last.
  */
 
 export type NoticeArea = "company" | "customer";
@@ -45,6 +45,9 @@ export type Notice = OrderNotice | CouponNotice;
 export type NoticeOrder = Pick<Order, "id" | "orderTime" | "total" | "deliveryType" | "events"> & {
   party: string;
 };
+
+/** How far back from the newest notice the notices start unread. */
+export const UNREAD_WINDOW_MS = 24 * 60 * 60_000;
 
 type Kinds = (event: OrderEvent, order: NoticeOrder) => OrderNoticeKind | null;
 
@@ -106,8 +109,11 @@ function orderNotices(
   );
   // newest first; within one instant the later change of an order first
   found.sort((a, b) => Date.parse(b.notice.at) - Date.parse(a.notice.at) || b.seq - a.seq);
-  const today = found[0] ? localDateTime(found[0].notice.at).date : "";
-  return found.map(({ notice }) => ({ ...notice, unreadByDefault: localDateTime(notice.at).date === today }));
+  const newest = found[0] ? Date.parse(found[0].notice.at) : 0;
+  return found.map(({ notice }) => ({
+    ...notice,
+    unreadByDefault: newest - Date.parse(notice.at) < UNREAD_WINDOW_MS,
+  }));
 }
 
 /** A store's notices: each new order, then orders ready, delivered or cancelled. */

@@ -575,6 +575,10 @@ export type Database = {
         Args: { event: Json };
         Returns: Json;
       };
+      entregador_do_pedido: {
+        Args: { p_pedido: string };
+        Returns: string | null;
+      };
       estatisticas_loja: {
         Args: never;
         Returns: Json;
@@ -594,6 +598,10 @@ export type Database = {
       };
       mudar_status_pedido: {
         Args: { p_pedido: string; p_status: string; p_motivo?: string };
+        Returns: Json;
+      };
+      pegar_pedido: {
+        Args: { p_pedido: string };
         Returns: Json;
       };
       relatorio_admin: {

@@ -117,16 +117,15 @@ grant all on all tables in schema auth to supabase_auth_admin;
 grant all on all sequences in schema auth to supabase_auth_admin;
 revoke all on auth.signing_keys from supabase_auth_admin;
 
--- The request helpers Supabase ships, reading the claims PostgREST puts in request.jwt.claims.
+-- The request helpers Supabase ships, reading the claims PostgREST puts in request.jwt.claims. As Supabase's, an
+-- empty request.jwt.claim.* counts as unset: a setting made local to one transaction (as Realtime's join check
+-- makes them) stays defined as '' for the rest of the connection.
 create or replace function auth.uid() returns uuid
 language sql stable
 as $$
-  select nullif(
-    coalesce(
-      current_setting('request.jwt.claim.sub', true),
-      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-    ),
-    ''
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
   )::uuid
 $$;
 
@@ -134,7 +133,7 @@ create or replace function auth.role() returns text
 language sql stable
 as $$
   select coalesce(
-    current_setting('request.jwt.claim.role', true),
+    nullif(current_setting('request.jwt.claim.role', true), ''),
     (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
   )::text
 $$;
@@ -143,7 +142,7 @@ create or replace function auth.email() returns text
 language sql stable
 as $$
   select coalesce(
-    current_setting('request.jwt.claim.email', true),
+    nullif(current_setting('request.jwt.claim.email', true), ''),
     (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
   )::text
 $$;

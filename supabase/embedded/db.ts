@@ -35,6 +35,14 @@ export function readStorageSchema(): string {
   return readFileSync(join(SUPABASE_DIR, "embedded", "storage-schema.sql"), "utf8");
 }
 
+/**
+ * Supabase Realtime's `realtime` schema (messages, topic(), send()), stood in for like storage-schema.sql.
+ * Idempotent and applied at every start, so a data folder also gains any later change to it.
+ */
+export function readRealtimeSchema(): string {
+  return readFileSync(join(SUPABASE_DIR, "embedded", "realtime-schema.sql"), "utf8");
+}
+
 export function readSeed(): string {
   return readFileSync(join(SUPABASE_DIR, "seed.sql"), "utf8");
 }
@@ -104,6 +112,7 @@ async function bootstrap(db: PGlite): Promise<{ created: boolean; applied: strin
       "select to_regclass('storage.objects') is not null as ok",
     );
     if (!storage.rows[0]?.ok) await tx.exec(readStorageSchema());
+    await tx.exec(readRealtimeSchema());
     const done = await tx.query<{ version: string }>(
       "select version from supabase_migrations.schema_migrations",
     );
@@ -127,7 +136,13 @@ async function bootstrap(db: PGlite): Promise<{ created: boolean; applied: strin
 export function bootstrapFingerprint(): string {
   const hash = createHash("sha256");
   const migrations = readMigrations().flatMap(({ version, name, sql }) => [version, name, sql]);
-  for (const part of [readAuthSchema(), readStorageSchema(), ...migrations, readSeed()]) {
+  for (const part of [
+    readAuthSchema(),
+    readStorageSchema(),
+    readRealtimeSchema(),
+    ...migrations,
+    readSeed(),
+  ]) {
     hash.update(part).update("\0");
   }
   return hash.digest("hex").slice(0, 32);

@@ -17,7 +17,9 @@ import {
 import { acquireDataDirLock, type DataDirLock } from "./lock";
 import { PasswordHasher } from "./password";
 import { RateLimiter } from "./rate-limit";
-import { createRequestHandler } from "./server";
+import type { RealtimeSettings } from "./realtime-connection";
+import { attachRealtime } from "./realtime-server";
+import { createRequestHandler, type Internals } from "./server";
 import { Stats } from "./stats";
 import { openFileStore } from "./storage-files";
 
@@ -37,6 +39,8 @@ export type EmbeddedBackendOptions = {
   apiKeys?: ApiKeys;
   /** Origins granted CORS (default none: no browser code calls this backend). */
   allowedOrigins?: readonly string[];
+  /** Overrides the Realtime websocket's limits (tests shorten the idle timeout with it). */
+  realtime?: Partial<RealtimeSettings>;
 };
 
 export type EmbeddedBackend = {
@@ -79,7 +83,10 @@ export function dialHost(host: string): string {
 /** How long an idle keep-alive connection stays open (undici, the app's fetch, honours the server's hint). */
 export const KEEP_ALIVE_MS = 60_000;
 
-/** Starts the Supabase-compatible backend (Auth, Data API and Storage over PGlite). Tests, benches and the CLI use it. */
+/**
+ * Starts the Supabase-compatible backend (Auth, Data API, Storage and the Realtime websocket over PGlite).
+ * Tests, benches and the CLI use it.
+ */
 export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {}): Promise<EmbeddedBackend> {
   const host = options.host ?? DEFAULT_HOST;
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
@@ -101,9 +108,21 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     markFailed = reject;
   });
   ready.catch(() => {});
+  const internals: Internals = {};
   const server = createServer(
-    createRequestHandler(stats, ready, { allowedOrigins: options.allowedOrigins ?? [], keys: apiKeys }),
+    createRequestHandler(
+      stats,
+      ready,
+      { allowedOrigins: options.allowedOrigins ?? [], keys: apiKeys },
+      internals,
+    ),
   );
+  const realtime = attachRealtime(server, ready, apiKeys, {
+    settings: options.realtime,
+    delivered: (sockets) => stats.recordDelivery(sockets),
+  });
+  internals.realtime = realtime;
+  stats.watchRealtime(realtime.counts);
   // Connections the app keeps to Supabase stay open between its calls, as with the hosted API gateway: with
   // Node's 5 s a sign-in after a quiet moment paid a new TCP handshake queued behind a busy backend (product.md D9).
   server.keepAliveTimeout = KEEP_ALIVE_MS;
@@ -112,6 +131,8 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
 
   const shutdown = async () => {
     server.close();
+    // upgraded sockets are no longer the HTTP server's: closed here, before the database they read
+    await realtime.close();
     server.closeAllConnections();
     await hasher?.close();
     if (db && !db.closed) await db.close();
@@ -130,7 +151,9 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
       signInSignUps: new RateLimiter(auth.signInSignUpsPerWindow),
       tokenRefresh: new RateLimiter(auth.tokenRefreshesPerWindow),
     };
-    markReady({ db, keys, hasher, baseUrl, auth, limiters, files: openFileStore(dataDir) });
+    const ctx: BackendContext = { db, keys, hasher, baseUrl, auth, limiters, files: openFileStore(dataDir) };
+    await realtime.start(ctx);
+    markReady(ctx);
     let stopping: Promise<void> | undefined;
     return {
       url: baseUrl,

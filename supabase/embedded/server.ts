@@ -15,6 +15,7 @@ import {
   sendJson,
 } from "./http";
 import { roleForApiKey, type ApiKeys } from "./keys";
+import type { RealtimeHub } from "./realtime-server";
 import { restErrors } from "./rest-errors";
 import { handleRest } from "./rest-routes";
 import type { Stats } from "./stats";
@@ -57,12 +58,14 @@ const SECRET_ROUTES = new Set([
   "GET /__vitrine/stats",
   "POST /__vitrine/stats/reset",
   "POST /__vitrine/rate-limits/reset",
+  "POST /__vitrine/realtime/drop",
 ]);
 const INTERNAL_PATHS = new Set([
   "/__vitrine/health",
   "/__vitrine/stats",
   "/__vitrine/stats/reset",
   "/__vitrine/rate-limits/reset",
+  "/__vitrine/realtime/drop",
 ]);
 
 /** The stats say how the app uses Auth, the limits guard it: only a holder of the secret key may touch them. */
@@ -77,14 +80,17 @@ async function internalRoute(
   stats: Stats,
   ready: Promise<BackendContext>,
   keys: ApiKeys,
+  internals: Internals,
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
 ) {
   req.resume();
   const key = `${req.method ?? "GET"} ${path}`;
-  // The pid lets a test stop or freeze this process (e2e/backend-restart.spec.ts).
-  if (key === "GET /__vitrine/health") return sendJson(res, 200, { ok: true, pid: process.pid });
+  // The pid lets a test stop or freeze this process, the parent's lets it hold scripts/with-backend.mjs's
+  // restart while it checks the site without a backend (e2e/backend-restart.spec.ts).
+  if (key === "GET /__vitrine/health")
+    return sendJson(res, 200, { ok: true, pid: process.pid, parentPid: process.ppid });
   if (SECRET_ROUTES.has(key)) requireSecretKey(req, keys);
   if (key === "GET /__vitrine/stats") return sendJson(res, 200, stats.snapshot());
   if (key === "POST /__vitrine/stats/reset") {
@@ -97,6 +103,13 @@ async function internalRoute(
     for (const limiter of Object.values(ctx.limiters)) limiter.reset();
     return sendEmpty(res, 204);
   }
+  // Every Realtime socket cut as a network drop would (and, with ?for=<ms>, new ones refused that long, at most a
+  // minute), so a test can watch the app reconnect on its own.
+  if (key === "POST /__vitrine/realtime/drop") {
+    const forMs = Number(new URL(req.url ?? "/", "http://localhost").searchParams.get("for") ?? 0);
+    const refuseForMs = Number.isFinite(forMs) ? Math.min(Math.max(0, forMs), 60_000) : 0;
+    return sendJson(res, 200, { dropped: internals.realtime?.drop(refuseForMs) ?? 0 });
+  }
   if (INTERNAL_PATHS.has(path)) throw new HttpError(405, { message: "Method Not Allowed" });
   throw NO_ROUTE;
 }
@@ -104,8 +117,16 @@ async function internalRoute(
 /** Who the backend lets in from a browser: CORS origins, and the keys it checks a browser never holds. */
 export type BrowserPolicy = { allowedOrigins: readonly string[]; keys: ApiKeys };
 
+/** What the internal routes act on besides the stats: the Realtime sockets (set once attached). */
+export type Internals = { realtime?: RealtimeHub };
+
 /** The node:http handler: CORS, stats, routing and one catch that always answers in the right shape. */
-export function createRequestHandler(stats: Stats, ready: Promise<BackendContext>, policy: BrowserPolicy) {
+export function createRequestHandler(
+  stats: Stats,
+  ready: Promise<BackendContext>,
+  policy: BrowserPolicy,
+  internals: Internals = {},
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname;
@@ -129,7 +150,7 @@ export function createRequestHandler(stats: Stats, ready: Promise<BackendContext
       if (isBrowserRequest(req.headers) && presentsKey(req.headers, url, policy.keys.secret))
         throw secretKeyInBrowser(area === "storage" ? "other" : area);
       stats.record(req.method ?? "GET", path);
-      if (area === "other") return await internalRoute(stats, ready, policy.keys, req, res, path);
+      if (area === "other") return await internalRoute(stats, ready, policy.keys, internals, req, res, path);
       const ctx = await ready;
       if (area === "auth") await handleAuth(ctx, req, res, url);
       else if (area === "storage") await handleStorage(ctx, req, res, url);

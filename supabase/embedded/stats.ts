@@ -3,6 +3,8 @@ export type StatsSnapshot = {
   total: number;
   byPrefix: Record<"auth" | "rest" | "other", number>;
   byPath: Record<string, number>;
+  /** Open Realtime sockets and joined channels now, and sockets reached by broadcasts since `since`. */
+  realtime: { sockets: number; channels: number; delivered: number };
 };
 
 /** Cap on distinct paths kept, so random URLs cannot grow the map without bound. */
@@ -14,6 +16,17 @@ export class Stats {
   private total = 0;
   private byPrefix = { auth: 0, rest: 0, other: 0 };
   private byPath = new Map<string, number>();
+  private delivered = 0;
+  private realtimeCounts: () => { sockets: number; channels: number } = () => ({ sockets: 0, channels: 0 });
+
+  /** Where the snapshot reads the live Realtime figures from (realtime-server.ts). */
+  watchRealtime(counts: () => { sockets: number; channels: number }): void {
+    this.realtimeCounts = counts;
+  }
+
+  recordDelivery(sockets: number): void {
+    this.delivered += sockets;
+  }
 
   record(method: string, pathname: string): void {
     if (pathname.startsWith("/__vitrine/")) return;
@@ -35,6 +48,7 @@ export class Stats {
       total: this.total,
       byPrefix: { ...this.byPrefix },
       byPath: Object.fromEntries(this.byPath),
+      realtime: { ...this.realtimeCounts(), delivered: this.delivered },
     };
   }
 
@@ -43,5 +57,6 @@ export class Stats {
     this.total = 0;
     this.byPrefix = { auth: 0, rest: 0, other: 0 };
     this.byPath.clear();
+    this.delivered = 0;
   }
 }

@@ -40,7 +40,16 @@ const orders = [
 
 const dashboard = (props: Partial<CompanyDashboardData> = {}) =>
   renderWithIntl(
-    <CompanyDashboard stats={stats} orders={[]} role="store" products={[]} canEdit {...props} />,
+    <CompanyDashboard
+      stats={stats}
+      orders={[]}
+      role="store"
+      products={[]}
+      canEdit
+      storeId={null}
+      newCount={0}
+      {...props}
+    />,
   );
 
 const figures = () =>

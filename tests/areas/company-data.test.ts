@@ -155,6 +155,8 @@ describe("company area data for the signed-in user (lib/data/companies)", () => 
     const board = await getCompanyOrderBoard(empresa);
     expect(board.role).toBe("store");
     expect(board.orders.map((entry) => entry.status)).toEqual(STATUSES);
+    // the live updates follow this store, and the tab's title counts the two new orders
+    expect(board).toMatchObject({ storeId: DEMO_COMPANY_ID, newCount: 2 });
     expect(board.orders.find((entry) => entry.status === "cancelled")).toMatchObject({
       customer: "Cliente 6",
       cancelReason: "Sem bolo",
@@ -171,7 +173,12 @@ describe("company area data for the signed-in user (lib/data/companies)", () => 
   it.each(["cliente", "anunciante", "admin"] as const)(
     "a %s account, with no store, reads no order and no figure",
     async (type) => {
-      expect(await getCompanyOrderBoard({ id: OWNER_ID, type })).toEqual({ orders: [], role: null });
+      expect(await getCompanyOrderBoard({ id: OWNER_ID, type })).toEqual({
+        orders: [],
+        role: null,
+        storeId: null,
+        newCount: 0,
+      });
       expect(await getCompanyDashboard({ id: OWNER_ID, type })).toMatchObject({
         orders: [],
         stats: null,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { AREAS, areaRoot, canOpenArea, decideArea, type AreaName } from "@/lib/auth/areas";
+import {
+  AREAS,
+  areaRoot,
+  canOpenArea,
+  COURIER_SCREEN,
+  decideArea,
+  decideAreaPage,
+  decideOwnerScreen,
+  type AreaName,
+} from "@/lib/auth/areas";
 import { ACCOUNT_TYPES, homeAreaFor, type AccountType } from "@/lib/auth/types";
 
 // product.md §6: who may open which area; every other combination is refused.
@@ -36,5 +45,40 @@ describe("a user sent to their own area is let in there (no redirect loop)", () 
     const area = AREAS.find((name) => areaRoot(name) === home);
     expect(area).toBeDefined();
     expect(decideArea(area as AreaName, type)).toEqual({ action: "render" });
+  });
+});
+
+// product.md §6: a courier lands on /company like the store's owner, but the owner's screens send them to
+// their own screen (/entregador); the dashboard, an order and the password stay theirs.
+describe("a courier at /company works on their own screen, never the owner's", () => {
+  it.each([
+    ["produtos", "empresa", { action: "render" }],
+    ["produtos", "entregador", { action: "redirect", to: "/entregador" }],
+    ["products", "entregador", { action: "redirect", to: "/entregador" }],
+    ["pedidos", "entregador", { action: "redirect", to: "/entregador" }],
+    ["orders", "entregador", { action: "redirect", to: "/entregador" }],
+    ["cupons", "entregador", { action: "redirect", to: "/entregador" }],
+    ["relatorios", "entregador", { action: "redirect", to: "/entregador" }],
+    ["avisos", "entregador", { action: "redirect", to: "/entregador" }],
+    ["config", "entregador", { action: "redirect", to: "/entregador" }],
+    ["config", "empresa", { action: "render" }],
+    [undefined, "entregador", { action: "render" }],
+    ["order", "entregador", { action: "render" }],
+    ["change-password", "entregador", { action: "render" }],
+    ["config", "cliente", { action: "redirect", to: "/customer" }],
+  ] as const)("/company/%s as %s", (segment, type, expected) => {
+    expect(decideAreaPage("company", segment, type)).toEqual(expected);
+  });
+
+  it("leaves every other area as decideArea says", () => {
+    for (const area of AREAS.filter((name) => name !== "company"))
+      for (const type of ACCOUNT_TYPES)
+        expect(decideAreaPage(area, "config", type), `${area} ${type}`).toEqual(decideArea(area, type));
+  });
+
+  it.each(ACCOUNT_TYPES)("an owner's screen for %s", (type) => {
+    expect(decideOwnerScreen(type)).toEqual(
+      type === "entregador" ? { action: "redirect", to: COURIER_SCREEN } : { action: "render" },
+    );
   });
 });

@@ -145,13 +145,27 @@ describe("the public store page /company/{companyId} is not the company dashboar
   });
 });
 
+// product.md §6: the store owner's screens, which send a courier to their own screen (/entregador).
+const OWNER_SCREENS = new Set([
+  "/company/produtos",
+  "/company/pedidos",
+  "/company/products",
+  "/company/orders",
+  "/company/cupons",
+  "/company/relatorios",
+  "/company/avisos",
+  "/company/config",
+]);
+
 describe.each(ACCOUNT_TYPES)("a signed-in %s", (type) => {
   it.each(ROUTES)("%s (%s)", (path) => {
     const area = areaOfPath(path);
     const expected =
       AUTH_SCREENS.has(path) || (area !== null && !canOpenArea(area, type))
         ? { action: "redirect", to: HOME[type] }
-        : { action: "next" };
+        : type === "entregador" && OWNER_SCREENS.has(path)
+          ? { action: "redirect", to: "/entregador" }
+          : { action: "next" };
     expect(decideRoute(path, { tipo_conta: type })).toEqual(expected);
   });
 
@@ -178,8 +192,21 @@ describe("another area's pages send a signed-in user to their own area", () => {
   });
 
   it.each([
+    ["entregador", "/company/produtos"],
+    ["entregador", "/company/pedidos"],
+    ["entregador", "/company/config"],
+    ["entregador", "/company/cupons/novo"],
+  ] as const)("%s opening the owner's %s goes to their own screen", (type, path) => {
+    expect(decideRoute(path, { tipo_conta: type })).toEqual({ action: "redirect", to: "/entregador" });
+  });
+
+  it.each([
     ["entregador", "/company"],
+    ["entregador", "/company/order/1"],
+    ["entregador", "/company/change-password"],
     ["entregador", "/entregador"],
+    ["entregador", "/entregador/change-password"],
+    ["empresa", "/company/pedidos"],
     ["empresa", `/company/${COMPANY_ID}`],
     ["admin", "/admin/categories"],
     ["cliente", "/checkout"],

@@ -32,7 +32,7 @@ describe("security headers on every response (next.config.mjs)", () => {
       "base-uri": "'self'",
       "form-action": "'self'",
       "frame-ancestors": "'none'",
-      "connect-src": "'self' https://abc.supabase.co",
+      "connect-src": "'self' https://abc.supabase.co wss://abc.supabase.co",
     });
     expect(production["Content-Security-Policy"]).not.toMatch(/nonce|unsafe-eval/);
   });
@@ -54,13 +54,18 @@ describe("security headers on every response (next.config.mjs)", () => {
   });
 
   it.each([
-    ["http://127.0.0.1:54321", "http://127.0.0.1:*"],
-    ["http://localhost:54331", "http://localhost:*"],
-    [undefined, "http://127.0.0.1:*"],
-    ["https://xyz.supabase.co/", "https://xyz.supabase.co"],
-  ])("connect-src and img-src (Storage's photos) for SUPABASE_URL=%s include %s", (url, source) => {
-    const csp = directives(byName({ NODE_ENV: "production", SUPABASE_URL: url })["Content-Security-Policy"]);
-    expect(csp["connect-src"]).toBe(`'self' ${source}`);
-    expect(csp["img-src"]).toBe(`'self' data: blob: ${source}`);
-  });
+    ["http://127.0.0.1:54321", "http://127.0.0.1:*", "ws://127.0.0.1:*"],
+    ["http://localhost:54331", "http://localhost:*", "ws://localhost:*"],
+    [undefined, "http://127.0.0.1:*", "ws://127.0.0.1:*"],
+    ["https://xyz.supabase.co/", "https://xyz.supabase.co", "wss://xyz.supabase.co"],
+  ])(
+    "img-src (Storage's photos) and connect-src (and the Realtime socket) for SUPABASE_URL=%s: %s and %s",
+    (url, source, socket) => {
+      const csp = directives(
+        byName({ NODE_ENV: "production", SUPABASE_URL: url })["Content-Security-Policy"],
+      );
+      expect(csp["connect-src"]).toBe(`'self' ${source} ${socket}`);
+      expect(csp["img-src"]).toBe(`'self' data: blob: ${source}`);
+    },
+  );
 });

@@ -22,10 +22,10 @@ const signInAttempt = () =>
   }).then((response) => response.status);
 
 describe("the backend's internal routes for tests", () => {
-  it("health names the process that serves, so a test can stop or freeze it", async () => {
+  it("health names the process that serves and its parent, so a test can stop or freeze them", async () => {
     const health = await rawFetch(backend, "/__vitrine/health");
     expect(health.status).toBe(200);
-    expect(health.body).toEqual({ ok: true, pid: process.pid });
+    expect(health.body).toEqual({ ok: true, pid: process.pid, parentPid: process.ppid });
   });
 
   it("rate-limits/reset takes only the secret key and gives every address its allowance back", async () => {

@@ -310,9 +310,11 @@ export function defineSchemaAssertions(runner: () => SqlRunner): void {
     );
     expect(functions.filter((fn) => fn.schema === "public").map((fn) => fn.name)).toEqual([
       "custom_access_token_hook",
+      "entregador_do_pedido",
       "estatisticas_loja",
       "fazer_pedido",
       "mudar_status_pedido",
+      "pegar_pedido",
       "relatorio_admin",
       "relatorio_loja",
       "resolve_login_nickname",

@@ -7,6 +7,7 @@ import { defineSchemaAssertions } from "./sql-assertions";
 import { defineCadastroEmpresaAssertions } from "./sql-cadastro-empresa";
 import { defineCuponsRegrasAssertions } from "./sql-cupons-regras";
 import { defineEnderecosAssertions } from "./sql-enderecos";
+import { defineEntregasAssertions } from "./sql-entregas";
 import { defineFazerPedidoAssertions } from "./sql-fazer-pedido";
 import { defineFotosAssertions } from "./sql-fotos";
 import { defineLojasAssertions } from "./sql-lojas";
@@ -14,6 +15,8 @@ import { defineNomeMostradoAssertions, type SqlScriptRunner } from "./sql-nome-m
 import { defineRecusasPedidoAssertions } from "./sql-pedido-recusas";
 import { definePedidosAssertions } from "./sql-pedidos";
 import { defineProdutosAssertions } from "./sql-produtos";
+import { definePedidosAoVivoAssertions } from "./sql-pedidos-ao-vivo";
+import { defineRealtimeAssertions } from "./sql-realtime";
 import { defineRelatoriosAssertions } from "./sql-relatorios";
 
 let db: Database;
@@ -45,4 +48,7 @@ describe("schema on PGlite (auth-schema.sql + migrations + seed.sql)", () => {
   defineEnderecosAssertions(runner);
   defineCuponsRegrasAssertions(runner);
   defineRelatoriosAssertions(runner);
+  defineRealtimeAssertions(runner);
+  definePedidosAoVivoAssertions(runner);
+  defineEntregasAssertions(runner);
 });

@@ -1,12 +1,19 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 
-import { readAuthSchema, readMigrations, readSeed, readStorageSchema } from "@/supabase/embedded/db";
+import {
+  readAuthSchema,
+  readMigrations,
+  readRealtimeSchema,
+  readSeed,
+  readStorageSchema,
+} from "@/supabase/embedded/db";
 
 import { defineSchemaAssertions } from "./sql-assertions";
 import { defineCadastroEmpresaAssertions } from "./sql-cadastro-empresa";
 import { defineCuponsRegrasAssertions } from "./sql-cupons-regras";
 import { defineEnderecosAssertions } from "./sql-enderecos";
+import { defineEntregasAssertions } from "./sql-entregas";
 import { defineFazerPedidoAssertions } from "./sql-fazer-pedido";
 import { defineFotosAssertions } from "./sql-fotos";
 import { defineLojasAssertions } from "./sql-lojas";
@@ -14,6 +21,8 @@ import { defineNomeMostradoAssertions, type SqlScriptRunner } from "./sql-nome-m
 import { defineRecusasPedidoAssertions } from "./sql-pedido-recusas";
 import { definePedidosAssertions } from "./sql-pedidos";
 import { defineProdutosAssertions } from "./sql-produtos";
+import { definePedidosAoVivoAssertions } from "./sql-pedidos-ao-vivo";
+import { defineRealtimeAssertions } from "./sql-realtime";
 import { defineRelatoriosAssertions } from "./sql-relatorios";
 
 const url = process.env.VITRINE_TEST_PG_URL;
@@ -38,6 +47,7 @@ describe.skipIf(!url)(title, () => {
     // The same files, in the same order, as the embedded backend applies them.
     await db.query(readAuthSchema());
     await db.query(readStorageSchema());
+    await db.query(readRealtimeSchema());
     for (const migration of readMigrations()) await db.query(migration.sql);
     await db.query(readSeed());
   });
@@ -77,4 +87,7 @@ describe.skipIf(!url)(title, () => {
   defineEnderecosAssertions(runner);
   defineCuponsRegrasAssertions(runner);
   defineRelatoriosAssertions(runner);
+  defineRealtimeAssertions(runner);
+  definePedidosAoVivoAssertions(runner);
+  defineEntregasAssertions(runner, session);
 });

@@ -48,7 +48,7 @@ function inArea(path: string, seen = new Set<string>()): boolean {
 }
 /** Islands only the shopper's own screens render ((auth) and (store)/(conta), under AccountMessages). */
 const onAccountScreens = (path: string) =>
-  /^(app\/\(auth\)|app\/\(store\)\/\(conta\)|components\/(auth|orders|profile|customers))\//.test(path);
+  /^(app\/\(auth\)|app\/\(store\)\/\(conta\)|components\/(auth|orders|profile|customers|live))\//.test(path);
 
 describe("the client catalogue each route sends", () => {
   const storefront = Object.keys(storefrontMessages(messages));

@@ -61,12 +61,12 @@ describe("a store's notices: each new order, and orders ready, delivered or canc
     ]);
   });
 
-  it("lists the newest changes first and starts unread only the newest day's notices (São Paulo days)", () => {
+  it("lists the newest changes first and starts unread only the 24 hours up to the newest notice", () => {
     const notices = deriveCompanyNotices([
       order(1, "2026-11-18T07:50:00-03:00", FULL),
+      // the evening before an order placed just after midnight is still news
       order(2, "2026-11-21T20:40:00-03:00", ["preparing"]),
-      // 23:10 in São Paulo is already the 22nd in UTC: still the 21st for the store
-      order(3, "2026-11-21T23:10:00-03:00", ["cancelled"]),
+      order(3, "2026-11-22T00:10:00-03:00", ["cancelled"]),
     ]);
     expect(kinds(notices)).toEqual([
       "00000003:cancelled",
@@ -77,6 +77,15 @@ describe("a store's notices: each new order, and orders ready, delivered or canc
       "00000001:newOrder",
     ]);
     expect(notices.map((notice) => notice.unreadByDefault)).toEqual([true, true, true, false, false, false]);
+  });
+
+  it.each<[string, string, boolean]>([
+    ["23 h 59 before the newest", "2026-11-20T00:21:00-03:00", true],
+    ["exactly 24 h before the newest", "2026-11-20T00:20:00-03:00", false],
+    ["two days before the newest", "2026-11-19T00:20:00-03:00", false],
+  ])("an order placed %s starts unread: %s", (_case, placedAt, unread) => {
+    const notices = deriveCompanyNotices([order(1, placedAt, []), order(2, "2026-11-21T00:20:00-03:00", [])]);
+    expect(notices.map((notice) => notice.unreadByDefault)).toEqual([true, unread]);
   });
 
   it("names the customer and keeps a cancellation's reason", () => {

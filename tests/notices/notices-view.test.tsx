@@ -75,7 +75,7 @@ beforeEach(() => {
 });
 
 describe("notices (product.md D11): unread first, mark one or all as read, unread count in the menu", () => {
-  it("lists the newest day's notices as unread, first, and counts them in the menu", async () => {
+  it("lists the last day's notices as unread, first, and counts them in the menu", async () => {
     renderPage();
     const unread = screen.getByRole("region", { name: /Não lidos/ });
     expect(

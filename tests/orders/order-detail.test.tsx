@@ -10,6 +10,12 @@ import { ANA_ID, BAKERY_ID, makeOrder, orderEvent } from "@/tests/support/sample
 
 // The status change itself is a server action: here it is never called, only offered.
 vi.mock("@/lib/orders/status-action", () => ({ changeOrderStatus: vi.fn() }));
+// The live connection is tested on its own (tests/realtime, tests/live): here, which topic the page follows.
+vi.mock("@/components/live/live-refresh", () => ({
+  LiveRefresh: ({ topics }: { topics: string[] }) => (
+    <span data-testid="live-topics">{topics.join(" ")}</span>
+  ),
+}));
 
 const company = sampleCompany(BAKERY_ID)!;
 const STORE_OWNER = "b6b1f1d3-2c55-4c5a-9d8e-3e6f1a2b4c5d";
@@ -21,13 +27,19 @@ const viewers = {
   admin: { id: "f7d23c81-456a-4a48-80b5-931eb3a473d5", type: "admin" },
 } as const satisfies Partial<Record<AccountType, { id: string; type: AccountType; name?: string }>>;
 
-function renderDetail(viewer: keyof typeof viewers, basePath: string, overrides: Partial<Order> = {}) {
+function renderDetail(
+  viewer: keyof typeof viewers,
+  basePath: string,
+  overrides: Partial<Order> = {},
+  courierName?: string | null,
+) {
   return renderWithIntl(
     <OrderDetail
       order={makeOrder(overrides)}
       company={"restaurantId" in overrides && overrides.restaurantId === null ? undefined : company}
       viewer={viewers[viewer]}
       basePath={basePath}
+      courierName={courierName}
     />,
   );
 }
@@ -36,6 +48,23 @@ const heading = (name: string) => screen.queryByRole("heading", { name });
 const tel = (phone: string) => `tel:+55${phone.replace(/\D/g, "")}`;
 
 describe("the order detail, for each viewer", () => {
+  it.each(["confirmed", "preparing", "ready", "on_way"] as const)(
+    "follows an order %s live on its own topic",
+    (status) => {
+      const order = makeOrder({ status });
+      renderDetail("cliente", "/customer/order", { status });
+      expect(screen.getByTestId("live-topics")).toHaveTextContent(`pedido:${order.id}`);
+    },
+  );
+
+  it.each(["delivered", "cancelled"] as const)(
+    "does not follow an order %s: it will not change",
+    (status) => {
+      renderDetail("cliente", "/customer/order", { status });
+      expect(screen.queryByTestId("live-topics")).not.toBeInTheDocument();
+    },
+  );
+
   it("shows its customer the tracker, no party cards, contact with the store and 'Cancelar pedido' while new", () => {
     renderDetail("cliente", "/customer/order", { status: "confirmed" });
     expect(screen.getByRole("progressbar", { name: "Progresso do pedido" })).toHaveAttribute(
@@ -85,6 +114,29 @@ describe("the order detail, for each viewer", () => {
     expect(
       screen.getByRole("button", { name: "Confirmar entrega: pedido de Ana Paula Souza" }),
     ).toBeInTheDocument();
+  });
+
+  it("tells the store's owner who carries an order on the way and since when (issue 22 point 5)", () => {
+    const leftAt = "2026-11-21T21:17:00-03:00";
+    renderDetail(
+      "empresa",
+      "/company/order",
+      {
+        status: "on_way",
+        courierId: viewers.entregador.id,
+        events: [orderEvent("ready", "on_way", leftAt, "courier")],
+      },
+      "Carlos Eduardo Lima",
+    );
+    const note = screen.getByRole("region", { name: "Pedido em rota" });
+    expect(note).toHaveTextContent("Carlos Eduardo Lima saiu com o pedido em 21/11/2026 às 21:17.");
+  });
+
+  it("says 'Entregador da loja' when the owner may not learn the name (the store sent it out itself)", () => {
+    renderDetail("empresa", "/company/order", { status: "on_way", courierId: null }, null);
+    expect(screen.getByRole("region", { name: "Pedido em rota" })).toHaveTextContent(
+      /^Pedido em rotaEntregador da loja/,
+    );
   });
 
   it.each([

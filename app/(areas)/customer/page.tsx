@@ -9,6 +9,8 @@ import { getFavorites } from "@/lib/data/customers";
 import { getCustomerOrders } from "@/lib/data/orders";
 import { getReorders } from "@/lib/data/reorder";
 import { toCustomerOrder } from "@/lib/orders/derive";
+import { isOpenOrder } from "@/lib/orders/status";
+import { customerOrdersTopic } from "@/lib/realtime/topics";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customerDashboard");
@@ -29,6 +31,7 @@ export default async function CustomerDashboardPage() {
         totalOrders={orders.length}
         reorders={await getReorders(latest)}
         favorites={getFavorites()}
+        liveTopic={orders.some((order) => isOpenOrder(order.status)) ? customerOrdersTopic(user.id) : null}
       />
     </div>
   );

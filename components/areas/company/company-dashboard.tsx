@@ -7,6 +7,7 @@ import { CompanyStats } from "@/components/areas/company/company-stats";
 import { DashboardHeader, ListSection } from "@/components/areas/dashboard-section";
 import { DashboardSections } from "@/components/areas/dashboard-sections";
 import { SectionHeading } from "@/components/areas/section-heading";
+import { StoreOrdersLive } from "@/components/live/store-orders-live";
 import { Button } from "@/components/ui/button";
 import type { CompanyDashboardData } from "@/lib/data/companies";
 
@@ -19,13 +20,25 @@ function SeeAll({ href, label }: { href: string; label: string }) {
 }
 
 /** The company dashboard: stats, open orders with their actions, products; mobile tabs overview/orders/products. */
-export function CompanyDashboard({ stats, orders, role, products, canEdit }: CompanyDashboardData) {
+export function CompanyDashboard({
+  stats,
+  orders,
+  role,
+  products,
+  canEdit,
+  storeId,
+  newCount,
+}: CompanyDashboardData) {
   const t = useTranslations("companyDashboard");
   const tOrders = useTranslations("companyOrders");
   const tProducts = useTranslations("companyProducts");
   return (
     <div className="flex flex-col gap-6">
-      <DashboardHeader title={t("title")} subtitle={t("subtitle")} />
+      <DashboardHeader
+        title={t("title")}
+        subtitle={t("subtitle")}
+        aside={storeId ? <StoreOrdersLive storeId={storeId} newCount={newCount} /> : null}
+      />
       <DashboardSections
         label={t("sectionsLabel")}
         sections={[

@@ -19,13 +19,23 @@ type CustomerDashboardProps = {
   /** 'Pedir Novamente' of each delivered order, resolved on the server */
   reorders: Readonly<Record<string, Reorder>>;
   favorites: readonly FavoriteRestaurant[];
+  /** the customer's orders topic while one of them is under way: the list then follows it live */
+  liveTopic?: string | null;
 };
 
 /** product.md §2 Customer dashboard: 'Meus Pedidos', 'Favoritos', 'Meu Perfil'; tabs Pedidos/Favoritos on mobile. */
-export function CustomerDashboard({ orders, totalOrders, reorders, favorites }: CustomerDashboardProps) {
+export function CustomerDashboard({
+  orders,
+  totalOrders,
+  reorders,
+  favorites,
+  liveTopic,
+}: CustomerDashboardProps) {
   const t = useTranslations("customerDashboard");
 
-  const ordersSection = <CustomerOrdersSection orders={orders} total={totalOrders} reorders={reorders} />;
+  const ordersSection = (
+    <CustomerOrdersSection orders={orders} total={totalOrders} reorders={reorders} liveTopic={liveTopic} />
+  );
 
   const favoritesSection = (
     <ListSection

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 
 import { CustomerOrderCard } from "@/components/areas/customer/customer-order-card";
 import { SectionHeading } from "@/components/areas/section-heading";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { OrdersEmpty } from "@/components/orders/orders-empty";
 import { Button } from "@/components/ui/button";
 import type { Reorder } from "@/lib/areas/reorder";
@@ -18,13 +19,15 @@ type CustomerOrdersSectionProps = {
   total: number;
   /** 'Pedir Novamente' of each delivered order, resolved on the server */
   reorders: Readonly<Record<string, Reorder>>;
+  /** the customer's orders topic, to follow the orders live (while one is under way) */
+  liveTopic?: string | null;
 };
 
 /**
  * product.md §2 'Meus Pedidos' on the customer dashboard: the same orders as /customer/orders, cut to the
  * latest few, saying the true total and linking to the rest. A new account sees the empty state.
  */
-export function CustomerOrdersSection({ orders, total, reorders }: CustomerOrdersSectionProps) {
+export function CustomerOrdersSection({ orders, total, reorders, liveTopic }: CustomerOrdersSectionProps) {
   const t = useTranslations("customerDashboard");
   return (
     <section aria-labelledby="customer-orders-heading">
@@ -32,9 +35,12 @@ export function CustomerOrdersSection({ orders, total, reorders }: CustomerOrder
         id="customer-orders-heading"
         action={
           total > 0 ? (
-            <Button asChild size="sm" variant="ghost">
-              <Link href="/customer/orders">{t("viewAllOrders")}</Link>
-            </Button>
+            <span className="flex items-center gap-2">
+              {liveTopic ? <LiveRefresh topics={[liveTopic]} /> : null}
+              <Button asChild size="sm" variant="ghost">
+                <Link href="/customer/orders">{t("viewAllOrders")}</Link>
+              </Button>
+            </span>
           ) : null
         }
       >

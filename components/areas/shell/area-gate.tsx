@@ -3,18 +3,9 @@ import type { ReactNode } from "react";
 
 import { decideArea, type AreaName } from "@/lib/auth/areas";
 import { getCurrentUser } from "@/lib/auth/session";
-import type { Area } from "@/lib/nav";
+import { areaFor } from "@/lib/nav";
 
 import { AreaShell } from "./area-shell";
-
-// The sidebar's link lists exist for the four dashboards; /entregador is a single placeholder page.
-const SIDEBAR: Record<AreaName, Area | null> = {
-  customer: "customer",
-  company: "company",
-  advertiser: "advertiser",
-  admin: "admin",
-  entregador: null,
-};
 
 /**
  * Every area checks its visitor itself (the proxy leaves the /company dashboard public): no user goes
@@ -26,7 +17,8 @@ export async function AreaGate({ area, children }: { area: AreaName; children: R
   const decision = decideArea(area, user.type);
   if (decision.action === "redirect") redirect(decision.to);
   return (
-    <AreaShell user={user} area={SIDEBAR[area]}>
+    // the menu is the user's own: a courier at /company sees theirs, never the owner's
+    <AreaShell user={user} area={areaFor(user.type)}>
       {children}
     </AreaShell>
   );

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 
 import { CompanyCouponsScreen } from "@/components/areas/company/company-coupons-screen";
 import { DashboardHeader } from "@/components/areas/dashboard-section";
-import { orNotFound, requireArea } from "@/lib/data/access";
+import { orNotFound, requireOwnerScreen } from "@/lib/data/access";
 import { getMyStoreCoupons } from "@/lib/data/store-coupons";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // The store's coupons from the cupons table, read as the signed-in member; only the owner changes them.
 export default async function CompanyCouponsPage() {
-  const user = await requireArea("company");
+  const user = await requireOwnerScreen();
   const { role, coupons } = orNotFound(await getMyStoreCoupons(user));
   const t = await getTranslations("companyCoupons");
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { CompanyProductsScreen } from "@/components/areas/company/company-products-screen";
-import { requireArea } from "@/lib/data/access";
+import { requireOwnerScreen } from "@/lib/data/access";
 import { getCompanyProductsScreen } from "@/lib/data/companies";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // The products screen the company menu links to (canonical URL; /company/products redirects here).
 export default async function CompanyProductsPage() {
-  const user = await requireArea("company");
+  const user = await requireOwnerScreen();
   const screen = await getCompanyProductsScreen(user);
   return <CompanyProductsScreen {...screen} />;
 }
