@@ -11,6 +11,7 @@ import {
   submitLogin,
 } from "./support/auth";
 import { hydrated } from "./support/hydration";
+import { expectLive } from "./support/live";
 import { readSession, writeSession } from "./support/session-cookie";
 
 // Next's route announcer is an alert too (it reads the page title after a navigation): leave it out.
@@ -420,21 +421,36 @@ test.describe("session (product.md §4) and cookie security", () => {
     expect(refreshed.expires_at).toBeGreaterThan(Math.floor(Date.now() / 1000) + 90);
   });
 
-  test("auth cookies are HttpOnly, Lax and Secure; no page response carries a token", async ({
+  test("auth cookies are HttpOnly, Lax and Secure; no page response carries a token but the live socket's access token", async ({
     page,
     context,
   }) => {
-    const leaks: string[] = [];
-    page.on("response", async (response) => {
+    const responses: Promise<{ path: string; body: string }>[] = [];
+    page.on("response", (response) => {
       const type = response.request().resourceType();
       if (!["document", "fetch", "xhr", "script"].includes(type)) return;
-      const body = await response.text().catch(() => "");
-      if (body.includes("access_token") || body.includes("refresh_token")) leaks.push(response.url());
+      const path = new URL(response.url()).pathname;
+      responses.push(
+        response.text().then(
+          (body) => ({ path, body }),
+          () => ({ path, body: "" }),
+        ),
+      );
     });
     await signInWithFormAs(page, "cliente");
     await page.goto("/");
+    // the history follows Ana's open orders live: its socket asks for her access token (issue 21)
     await page.goto("/customer/orders");
-    expect(leaks).toEqual([]);
+    await expectLive(page);
+    const { session } = await readSession(context);
+    const seen = await Promise.all(responses);
+    expect(seen.filter(({ body }) => body.includes(session.refresh_token)).map(({ path }) => path)).toEqual(
+      [],
+    );
+    expect(
+      [...new Set(seen.filter(({ body }) => body.includes(session.access_token)).map(({ path }) => path))],
+      "only the realtime token route hands the access token to the page, for its socket",
+    ).toEqual(["/api/realtime/token"]);
     expect(await page.evaluate(() => document.cookie)).not.toContain("sb-");
     const cookies = await authCookies(context);
     expect(cookies.length).toBeGreaterThan(0);
