@@ -260,7 +260,7 @@ test.describe("admin screens (product.md D10, product.md §2 Admin area)", () =>
     await expect(heading("Empresarial")).toHaveCount(0);
   });
 
-  test("Relatórios: the period changes the days counted; Excel downloads the card as CSV", async ({
+  test("Relatórios: the period changes the days counted; each card's Excel and PDF are files", async ({
     page,
   }) => {
     await page.goto("/admin/reports");
@@ -269,30 +269,31 @@ test.describe("admin screens (product.md D10, product.md §2 Admin area)", () =>
     await page.getByRole("link", { name: "Último Ano" }).click();
     await expect(page).toHaveURL(/periodo=ano/);
     await expect(range).toHaveText(rangeText("year"));
-    // the seeded orders are counted: the year's gross revenue is what the card shows and the CSV holds
-    const revenue = main(page).getByRole("region", { name: "Receita" });
+    // the seeded orders are counted: the year's gross revenue is on the card
+    const revenue = main(page).getByRole("region", { name: "Receita", exact: true });
     const gross = revenue.getByText("Receita bruta", { exact: true }).locator("xpath=following-sibling::dd");
     await expect(gross).not.toHaveText("R$ 0,00");
-    const grossCsv = (await gross.innerText()).replace(/[^\d,]/g, "");
-
-    await clickUntil(
-      revenue.getByRole("button", { name: "Exportar Receita em PDF" }),
-      page.getByText("Exportação em PDF registrada").first(),
-    );
+    // the files themselves are e2e/report-exports.spec.ts's
     const downloadEvent = page.waitForEvent("download");
-    await revenue.getByRole("button", { name: "Exportar Receita em Excel" }).click();
+    await revenue.getByRole("link", { name: "Exportar Receita em Excel" }).click();
     const download = await downloadEvent;
-    expect(download.suggestedFilename()).toBe("relatorio-receita-ultimo-ano.csv");
-    const bytes = readFileSync(await download.path());
-    expect([...bytes.subarray(0, 3)]).toEqual(BOM);
-    expect(bytes.subarray(3).toString("utf8")).toContain(`Receita bruta;"${grossCsv}";Último Ano`);
+    expect(download.suggestedFilename()).toBe(`relatorio-vitrine-receita-ano-${today}.xlsx`);
+    await expect(revenue.getByRole("link", { name: "Exportar Receita em PDF" })).toHaveAttribute(
+      "href",
+      "/admin/reports/exportar?periodo=ano&formato=pdf&cartao=receita",
+    );
   });
 
-  test("Layout and Configurações are honest placeholders", async ({ page }) => {
+  test("Layout shows the site's theme (read-only for the Admin preset); Configurações is an honest placeholder", async ({
+    page,
+  }) => {
     await page.goto("/admin/layout");
     await expect(h1(page, "Layout")).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Tema da vitrine" })).toBeVisible();
+    await expect(main(page).getByLabel("Cor primária: código hexadecimal")).toHaveValue("#1565C0");
+    await expect(main(page).getByLabel("Cor primária: código hexadecimal")).toBeDisabled();
+    await expect(main(page).getByRole("button", { name: "Salvar" })).toHaveCount(0);
     await expect(main(page).getByRole("heading", { name: "Configurações de Layout" })).toBeVisible();
-    await expect(main(page).getByRole("heading", { name: "Temas" })).toBeVisible();
     await page.goto("/admin/settings");
     await expect(h1(page, "Configurações")).toBeVisible();
     await expect(main(page).getByText("Esta área ainda não tem opções.", { exact: false })).toBeVisible();

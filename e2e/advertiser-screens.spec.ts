@@ -52,7 +52,7 @@ test.describe("advertiser screens (product.md D11: /advertiser/campaigns, ads, r
     await expect(page.getByText("Campanha pausada")).toBeVisible();
     await expect(row.getByRole("button", { name: "Ativar Black Friday do Delivery" })).toBeVisible();
 
-    // the same shared control and status on the dashboard, for the rest of the session
+    // saved: the dashboard shows the same status, and activating it there puts it back as seeded
     await page.goto("/advertiser");
     const card = page.getByRole("listitem").filter({ hasText: "Black Friday do Delivery" });
     await expect(card.getByText("Pausada", { exact: true })).toBeVisible();
@@ -80,12 +80,6 @@ test.describe("advertiser screens (product.md D11: /advertiser/campaigns, ads, r
     await expect(rows).toHaveCount(4);
   });
 
-  test("'Nova Campanha' says it is not available yet instead of doing nothing", async ({ page }) => {
-    await page.goto("/advertiser/campaigns");
-    await page.getByRole("button", { name: "Nova Campanha" }).click();
-    await expect(page.getByText("Em breve")).toBeVisible();
-  });
-
   test("phones get campaign cards instead of the table", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/advertiser/campaigns");
@@ -95,54 +89,75 @@ test.describe("advertiser screens (product.md D11: /advertiser/campaigns, ads, r
     await expect(page.getByRole("button", { name: "Pausar Black Friday do Delivery" })).toBeVisible();
   });
 
-  test("ads: each ad with its image, status, impressions, clicks and CTR", async ({ page }) => {
+  test("ads: each ad with its image, status, figures and its target as a sponsored link", async ({
+    page,
+  }) => {
     await page.goto("/advertiser/ads");
     const tile = page.getByRole("listitem").filter({ hasText: "Pizza em dobro na sexta" });
     // the banner is decorative (alt=""): the ad's title beside it names it
     await expect(tile.locator("img")).toBeVisible();
     await expect(tile.getByText("Ativo", { exact: true })).toBeVisible();
-    await expect(tile).toContainText("29.870");
-    await expect(tile).toContainText("1.204");
-    await expect(tile).toContainText("4,03%");
+    await expect(tile.getByText("No ar na página inicial hoje")).toBeVisible();
+    await expect(tile.getByRole("term")).toHaveText(["Impressões", "Cliques", "CTR"]);
+    const link = tile.getByRole("link", { name: /agenciabrilho\.example\/black-friday\/pizza/ });
+    await expect(link).toHaveAttribute("rel", "sponsored noopener");
+    // an ad of the finished campaign reads Finalizado and has no 'Editar'
+    const finished = page.getByRole("listitem").filter({ hasText: "Caldos e sopas quentinhos" });
+    await expect(finished.getByText("Finalizado", { exact: true })).toBeVisible();
+    await expect(finished.getByText("Fora do ar hoje")).toBeVisible();
+    await expect(finished.getByRole("button", { name: /^Editar/ })).toHaveCount(0);
   });
 
-  test("reports: choosing Última Semana shows that week's figures", async ({ page }) => {
+  test("reports: choosing Última Semana shows the last 7 days, counted up to today", async ({ page }) => {
     await page.goto("/advertiser/reports");
     await page.getByRole("tab", { name: "Última Semana" }).click();
     const panel = page.getByRole("tabpanel", { name: "Última Semana" });
-    await expect(panel.getByText("De 16/11/2026 a 22/11/2026")).toBeVisible();
-    await expect(panel.getByText("16.193")).toBeVisible();
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(
+        new Date(Date.now() + offset * 86_400_000),
+      );
+    await expect(panel.getByText(`De ${day(-6)} a ${day(0)}`)).toBeVisible();
     await expect(panel.getByRole("figure")).toBeVisible();
   });
 
-  test("billing: the Empresarial plan's usage bars read 'Ilimitado' and the invoices their status", async ({
+  test("billing: the Empresarial plan's usage bars read 'Ilimitado' and the statement adds up its months", async ({
     page,
   }) => {
     await page.goto("/advertiser/billing");
     const plan = page.getByRole("region", { name: "Plano Empresarial" });
     await expect(plan.getByText("R$ 99,90/mês")).toBeVisible();
     await expect(plan.getByText("Anúncios em uso")).toBeVisible();
+    // Black Friday's two ads and Almoço Executivo's one; Festival de Inverno has finished
     await expect(plan.getByText("3 usados · Ilimitado")).toBeVisible();
     await expect(plan.getByText("Impressões neste mês")).toBeVisible();
-    await expect(plan.getByText("55.521 usados · Ilimitado")).toBeVisible();
 
-    const invoices = page.getByRole("table");
-    await expect(invoices.getByText("Vencida")).toBeVisible();
-    await expect(invoices.getByText("Pendente")).toBeVisible();
-    await expect(invoices.getByText("Paga")).toHaveCount(3);
+    const statement = page.getByRole("table");
+    await expect(statement.getByText("Em aberto")).toBeVisible();
+    const totals = await statement.locator("tbody tr td:last-child").allTextContents();
+    const cents = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", ""));
+    const sum = totals.reduce((total, text) => total + cents(text), 0);
+    expect(cents((await statement.locator("tfoot td:last-child").textContent()) ?? "")).toBe(sum);
   });
 
-  test("settings: a bad e-mail is refused in Portuguese, a valid save shows the toast", async ({ page }) => {
+  test("settings: a bad phone is refused in Portuguese; a valid save is kept on the next visit", async ({
+    page,
+  }) => {
     await page.goto("/advertiser/settings");
-    const email = page.getByLabel("E-mail", { exact: true });
-    await email.fill("marina@");
+    const phone = page.getByLabel("Telefone", { exact: true });
+    const original = await phone.inputValue();
+    await phone.fill("3245");
     await page.getByRole("button", { name: "Salvar alterações" }).click();
-    await expect(page.getByText("Informe um e-mail válido.")).toBeVisible();
+    await expect(page.getByText("Informe um telefone com DDD (10 ou 11 dígitos).")).toBeVisible();
 
-    await email.fill("marina@agenciabrilho.example");
-    await page.getByRole("switch", { name: "Novidades e dicas" }).click();
+    await phone.fill("(31) 3333-4444");
     await page.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(page.getByText("Configurações salvas")).toBeVisible();
-    await expect(page.getByText("Informe um e-mail válido.")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel("Telefone", { exact: true })).toHaveValue("(31) 3333-4444");
+
+    // put the demo account back as seeded
+    await page.getByLabel("Telefone", { exact: true }).fill(original);
+    await page.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect(page.getByText("Configurações salvas")).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * CSV files the admin downloads (product.md D10: 'Exportar' and the report's Excel button). Pure building
- * plus one tiny browser helper; no framework imports.
+ * CSV files the admin downloads (product.md D10: the companies' 'Exportar'; the reports' Excel is a real .xlsx,
+ * lib/reports/export). Pure building plus one tiny browser helper; no framework imports.
  */
 
 /** UTF-8 byte order mark: without it Excel reads 'Açaí' as 'AÃ§aÃ­'. */
@@ -20,11 +20,6 @@ export function csvField(value: CsvCell, delimiter: string = CSV_DELIMITER): str
   const text = typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
   const needsQuotes = text.includes(delimiter) || /[",\r\n]/.test(text) || text !== text.trim();
   return needsQuotes ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** A decimal as pt-BR Excel reads it: 45678.9 → '45678,90' (no thousands separator). */
-export function csvDecimal(value: number, fractionDigits = 2): string {
-  return value.toFixed(fractionDigits).replace(".", ",");
 }
 
 type CsvOptions = { delimiter?: string; bom?: boolean };

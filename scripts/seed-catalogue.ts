@@ -7,9 +7,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { withCatalogue, withSection } from "../supabase/catalogue-seed";
+import { ADVERTISER_BEGIN, ADVERTISER_END, advertiserSql } from "../supabase/advertiser-seed";
 import { ORDERS_BEGIN, ORDERS_END, ordersSql } from "../supabase/orders-seed";
 
 const target = join(import.meta.dirname, "..", "supabase", "seed.sql");
-const seed = withCatalogue(readFileSync(target, "utf8"));
-writeFileSync(target, withSection(seed, ORDERS_BEGIN, ORDERS_END, ordersSql()));
+const seed = withSection(withCatalogue(readFileSync(target, "utf8")), ORDERS_BEGIN, ORDERS_END, ordersSql());
+writeFileSync(target, withSection(seed, ADVERTISER_BEGIN, ADVERTISER_END, advertiserSql()));
 console.log(`escrito ${target}`);

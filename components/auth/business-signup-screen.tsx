@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 
 import { AuthCard } from "@/components/auth/auth-card";
 import { CheckingSession } from "@/components/auth/checking-session";
@@ -11,8 +11,17 @@ import type { SignupCategory } from "./business-signup-store-fields";
 
 const LINK_CLASS = "font-medium text-primary underline-offset-4 hover:underline";
 
-/** /para-empresas/cadastro: the business sign-up card; a signed-in visitor goes to their own area. */
-export function BusinessSignupScreen({ categories }: { categories: readonly SignupCategory[] }) {
+/**
+ * /para-empresas/cadastro: the business sign-up card; a signed-in visitor goes to their own area. `intro`: what
+ * the page says before the form (the plan the store starts on).
+ */
+export function BusinessSignupScreen({
+  categories,
+  intro,
+}: {
+  categories: readonly SignupCategory[];
+  intro?: ReactNode;
+}) {
   const t = useTranslations("register");
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
@@ -36,6 +45,7 @@ export function BusinessSignupScreen({ categories }: { categories: readonly Sign
           </>
         }
       >
+        {intro}
         <Suspense fallback={<CheckingSession />}>
           <SignedOutOnly>
             <BusinessSignupForm categories={categories} />

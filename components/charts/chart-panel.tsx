@@ -78,10 +78,14 @@ export function ChartPanel({ categories, values, label, tone, valueFormat }: Cha
       </div>
       <span />
       <div className="relative h-4">
-        {labelIndexes(count).map((index) => (
+        {labelIndexes(count).map((index, position, shown) => (
           <span
             key={index}
-            className="absolute -translate-x-1/2 whitespace-nowrap tabular-nums"
+            // a phone has room for every other label; the first and the last always show
+            className={cn(
+              "absolute -translate-x-1/2 whitespace-nowrap tabular-nums",
+              position % 2 === 1 && position !== shown.length - 1 && "max-sm:hidden",
+            )}
             style={{ left: `${((index + 0.5) / count) * 100}%` }}
           >
             {categories[index]}

@@ -22,9 +22,7 @@ export function HeaderFrame({ navExtra, actions, busy }: HeaderFrameProps) {
       className="no-print sticky top-0 z-40 border-b bg-background/95 backdrop-blur"
       aria-busy={busy || undefined}
     >
-      <p className="bg-primary px-4 py-1.5 text-center text-sm font-medium text-primary-foreground">
-        {t("banner")}
-      </p>
+      <p className="site-banner px-4 py-1.5 text-center text-sm font-medium">{t("banner")}</p>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <SiteLogo />
         <div className="ml-auto flex items-center gap-1 md:gap-2">

@@ -5,12 +5,12 @@ import { UNLIMITED } from "@/lib/plans/usage";
 export const PLAN_FILTERS = ["all", "company", "advertiser"] as const;
 export type PlanFilter = (typeof PLAN_FILTERS)[number];
 
-/** Plans of the chosen type, company plans first, each type by priority (1 to 3). */
+/** Plans of the chosen type, company plans first, each type by priority (1 to 3), then price. */
 export function filterPlans(plans: readonly Plan[], filter: PlanFilter): Plan[] {
   const typeRank = (plan: Plan) => (plan.type === "company" ? 0 : 1);
   return plans
     .filter((plan) => filter === "all" || plan.type === filter)
-    .sort((a, b) => typeRank(a) - typeRank(b) || a.priority - b.priority);
+    .sort((a, b) => typeRank(a) - typeRank(b) || a.priority - b.priority || a.price - b.price);
 }
 
 export type PlanLimitKey = "products" | "images" | "ads" | "impressions";
@@ -33,4 +33,23 @@ export function planLimits(plan: Plan): PlanLimit[] {
     limit("impressions", plan.maxImpressions ?? 0),
     limit("images", plan.maxImages),
   ];
+}
+
+/** The summary above the cards: per type, how many plans exist and how many are for sale (the same list). */
+export type PlanSummary = Record<Plan["type"], { total: number; active: number }>;
+
+export function planSummary(plans: readonly Plan[]): PlanSummary {
+  const summary: PlanSummary = { company: { total: 0, active: 0 }, advertiser: { total: 0, active: 0 } };
+  for (const plan of plans) {
+    summary[plan.type].total += 1;
+    if (plan.status === "active") summary[plan.type].active += 1;
+  }
+  return summary;
+}
+
+/** Ativar / Desativar shown at once while the server action runs (useOptimistic). */
+export type OptimisticPlanChange = { id: string; status: Plan["status"] };
+
+export function applyPlanChange(plans: readonly Plan[], change: OptimisticPlanChange): Plan[] {
+  return plans.map((plan) => (plan.id === change.id ? { ...plan, status: change.status } : plan));
 }

@@ -1,5 +1,4 @@
 import type { AdminReportFigures } from "@/lib/admin/types";
-import { csvDecimal, toCsv } from "@/lib/csv";
 import { progressPercent } from "@/lib/format";
 
 /** product.md §2 Relatórios: the four cards (companies, users, revenue, activity). */
@@ -77,19 +76,4 @@ export function reportCards(figures: AdminReportFigures): ReportCard[] {
       ],
     },
   ];
-}
-
-/** A metric value as pt-BR Excel reads it: integers as is, money and rates with a decimal comma. */
-export function csvMetricValue(metric: ReportMetric): string {
-  return metric.format === "integer" ? String(metric.value) : csvDecimal(metric.value, metric.fractionDigits);
-}
-
-type CardCsvLabels = { headers: readonly string[]; period: string; metric: (key: string) => string };
-
-/** product.md D10 Excel button: one card as CSV rows (Indicador; Valor; Período). */
-export function reportCardCsv(card: ReportCard, labels: CardCsvLabels): string {
-  return toCsv([
-    labels.headers,
-    ...card.metrics.map((metric) => [labels.metric(metric.key), csvMetricValue(metric), labels.period]),
-  ]);
 }

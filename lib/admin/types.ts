@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { planTierSchema } from "@/lib/catalog/types";
 import { count, isoDateTime, localImage, money, uuid } from "@/lib/schema/primitives";
 
 /** The back office's shapes: administrators and their permissions, report figures, plans, the theme. */
@@ -58,6 +59,8 @@ export const planSchema = z.object({
   type: z.enum(["company", "advertiser"]),
   maxAds: z.number().int().min(-1).optional(),
   maxImpressions: z.number().int().min(-1).optional(),
+  // the store plan a company plan stands for (lojas.plano); plans created later stand for none
+  tier: planTierSchema.optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 

@@ -1,6 +1,5 @@
-import type { Ad } from "@/lib/advertiser/types";
 import type { Plan } from "@/lib/admin/types";
-import { monthOf } from "@/lib/advertiser/dates";
+import type { CampaignStatus, Figures } from "@/lib/advertiser/types";
 
 export type UsageKey = "ads" | "impressions";
 export type UsageRow = { key: UsageKey; used: number; limit: number };
@@ -21,45 +20,38 @@ export function planUsageRows(
   return rows;
 }
 
-/** Ads that hold a place in the plan: running or paused ones; a finished ad frees its place. */
-export function adsInUse(ads: readonly Pick<Ad, "status">[]): number {
+/** Ads that hold a place in the plan: running or paused ones; an ad of a finished campaign frees its place. */
+export function adsInUse(ads: readonly { status: CampaignStatus }[]): number {
   return ads.filter((ad) => ad.status !== "finished").length;
 }
 
-/** Impressions delivered in the calendar month of `asOf` (the plan's monthly allowance). */
-export function impressionsInMonth(
-  stats: readonly { date: string; impressions: number }[],
-  asOf: string,
-): number {
-  const month = monthOf(asOf);
-  return stats.reduce((total, day) => (monthOf(day.date) === month ? total + day.impressions : total), 0);
+/** Whether the plan has room for one more ad (-1: unlimited), as the anuncios trigger decides. */
+export function canAddAd(maxAds: number | undefined, inUse: number): boolean {
+  return maxAds === undefined || maxAds < 0 || inUse < maxAds;
 }
 
-export type InvoiceStatus = "paid" | "pending" | "overdue";
+/** One month of the statement: the plan's fee plus the media its clicks cost. */
+export type StatementMonth = Figures & { month: string; planFee: number; total: number };
 
-const INVOICE_TONE: Record<InvoiceStatus, "success" | "secondary" | "destructive"> = {
-  paid: "success",
-  pending: "secondary",
-  overdue: "destructive",
-};
+export type Statement = { months: StatementMonth[]; total: number; currentMonth: StatementMonth };
 
-/** Badge tone of an invoice: Paga, Pendente, Vencida. */
-export function invoiceTone(status: InvoiceStatus): "success" | "secondary" | "destructive" {
-  return INVOICE_TONE[status];
-}
-
-export type InvoiceSummary<T> = { invoices: T[]; openAmount: number; overdue: number };
-
-/** Newest billed month first, and the amount still to pay (pending and overdue), added in cents. */
-export function invoiceSummary<T extends { period: string; amount: number; status: InvoiceStatus }>(
-  invoices: readonly T[],
-): InvoiceSummary<T> {
-  const sorted = [...invoices].sort((a, b) => b.period.localeCompare(a.period));
-  const open = invoices.filter((invoice) => invoice.status !== "paid");
-  const openCents = open.reduce((total, invoice) => total + Math.round(invoice.amount * 100), 0);
-  return {
-    invoices: sorted,
-    openAmount: openCents / 100,
-    overdue: open.filter((invoice) => invoice.status === "overdue").length,
-  };
+/**
+ * /advertiser/billing's statement: each month with delivery (public.extrato_anunciante, newest first) and
+ * the current one even without any, each charged the plan's fee; the summary is the sum of those rows.
+ */
+export function statementOf(
+  months: readonly (Figures & { month: string })[],
+  planFee: number,
+  currentMonth: string,
+): Statement {
+  const withCurrent = months.some((row) => row.month === currentMonth)
+    ? months
+    : [{ month: currentMonth, impressions: 0, clicks: 0, spent: 0 }, ...months];
+  const rows = withCurrent.map((row) => ({
+    ...row,
+    planFee,
+    total: (Math.round(planFee * 100) + Math.round(row.spent * 100)) / 100,
+  }));
+  const total = rows.reduce((sum, row) => sum + Math.round(row.total * 100), 0) / 100;
+  return { months: rows, total, currentMonth: rows.find((row) => row.month === currentMonth)! };
 }

@@ -5,14 +5,12 @@ export function addDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Every date from `from` to `to`, both included. */
-export function dateRange(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
-  return dates;
-}
-
-/** aaaa-mm of an ISO date. */
-export function monthOf(iso: string): string {
-  return iso.slice(0, 7);
+/** The São Paulo calendar day of an instant, aaaa-mm-dd: the day campaigns start and end on. */
+export function saoPauloDay(instant: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Sao_Paulo",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
 }

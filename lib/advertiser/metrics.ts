@@ -1,4 +1,4 @@
-import type { AdvertiserMetrics } from "@/lib/advertiser/types";
+import type { AdvertiserMetrics, Figures } from "@/lib/advertiser/types";
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
@@ -16,27 +16,35 @@ export function costPerClick(spent: number, clicks: number): number {
   return round2(spent / clicks);
 }
 
-type DailyFigures = { impressions: number; clicks: number; spent: number; conversions: number };
+/** Figures (counted in the database) with their ctr and average cpc. */
+export function metricsOf(figures: Figures): AdvertiserMetrics {
+  return {
+    impressions: figures.impressions,
+    clicks: figures.clicks,
+    spent: round2(figures.spent),
+    ctr: ctrPercent(figures.clicks, figures.impressions),
+    cpc: costPerClick(figures.spent, figures.clicks),
+  };
+}
 
-/** The six metrics of product.md §3 over some days (money added in cents so R$ values never drift). */
-export function sumMetrics(days: readonly DailyFigures[]): AdvertiserMetrics {
+/** The figures of several rows added up (money in cents so R$ values never drift). */
+export function sumFigures(rows: readonly Figures[]): Figures {
   let impressions = 0;
   let clicks = 0;
-  let spentCents = 0;
-  let conversions = 0;
-  for (const day of days) {
-    impressions += day.impressions;
-    clicks += day.clicks;
-    spentCents += Math.round(day.spent * 100);
-    conversions += day.conversions;
+  let cents = 0;
+  for (const row of rows) {
+    impressions += row.impressions;
+    clicks += row.clicks;
+    cents += Math.round(row.spent * 100);
   }
-  const spent = spentCents / 100;
-  return {
-    impressions,
-    clicks,
-    ctr: ctrPercent(clicks, impressions),
-    spent,
-    conversions,
-    cpc: costPerClick(spent, clicks),
-  };
+  return { impressions, clicks, spent: cents / 100 };
+}
+
+/**
+ * What one click costs a campaign, as public.registrar_clique charges it: its CPC, or what is left of its
+ * budget when that is less; nothing once the budget is spent.
+ */
+export function clickCharge(bid: number, budget: number, spent: number): number {
+  const left = Math.round(budget * 100) - Math.round(spent * 100);
+  return Math.max(0, Math.min(Math.round(bid * 100), left)) / 100;
 }

@@ -1,12 +1,11 @@
+import { z } from "zod";
+
+import { metricsOf } from "@/lib/advertiser/metrics";
 import type { AdvertiserMetrics } from "@/lib/advertiser/types";
-import { addDays, dateRange } from "@/lib/advertiser/dates";
-import { sumMetrics } from "@/lib/advertiser/metrics";
-import { PERIOD_DAYS, type ReportPeriod } from "@/lib/reports/periods";
+import type { ReportPeriod } from "@/lib/reports/periods";
 
 // product.md §9 report periods: the same four periods and day counts as the company and admin reports.
-export { PERIOD_DAYS, REPORT_PERIODS, type ReportPeriod } from "@/lib/reports/periods";
-
-type DailyStat = { date: string; impressions: number; clicks: number; spent: number; conversions: number };
+export { REPORT_PERIODS, type ReportPeriod } from "@/lib/reports/periods";
 
 /** One day of the chart; a day without delivery is a zero, not a gap. */
 export type ChartDay = { date: string; impressions: number; clicks: number };
@@ -19,17 +18,28 @@ export type PeriodReport = {
   days: ChartDay[];
 };
 
-/** The six metrics of product.md §3 and the impressions and clicks of each day of one period ending on `asOf`. */
-export function periodReport(stats: readonly DailyStat[], asOf: string, period: ReportPeriod): PeriodReport {
-  const from = addDays(asOf, -(PERIOD_DAYS[period] - 1));
-  const inPeriod = stats.filter((day) => day.date >= from && day.date <= asOf);
-  const byDate = new Map(inPeriod.map((day) => [day.date, day]));
-  const days = dateRange(from, asOf).map((date) => ({
-    date,
-    impressions: byDate.get(date)?.impressions ?? 0,
-    clicks: byDate.get(date)?.clicks ?? 0,
-  }));
-  return { period, from, to: asOf, metrics: sumMetrics(inPeriod), days };
+const figure = z.coerce.number().nonnegative();
+
+/** What public.relatorio_anunciante answers (supabase/migrations/20250901120400_campanhas.sql). */
+const relatorioSchema = z.object({
+  de: z.iso.date(),
+  ate: z.iso.date(),
+  impressoes: figure,
+  cliques: figure,
+  gasto: figure,
+  dias: z.array(z.object({ dia: z.iso.date(), impressoes: figure, cliques: figure, gasto: figure })),
+});
+
+/** One period of the report as the screen shows it; the totals are the database's, not re-added here. */
+export function periodReportOf(period: ReportPeriod, json: unknown): PeriodReport {
+  const report = relatorioSchema.parse(json);
+  return {
+    period,
+    from: report.de,
+    to: report.ate,
+    metrics: metricsOf({ impressions: report.impressoes, clicks: report.cliques, spent: report.gasto }),
+    days: report.dias.map((day) => ({ date: day.dia, impressions: day.impressoes, clicks: day.cliques })),
+  };
 }
 
 /** The x label of a day: 'dd/mm'. */

@@ -1,67 +1,54 @@
 import { z } from "zod";
 
 import { ADVERTISER_NOTIFICATION_KEYS } from "@/lib/advertiser/notifications";
-import { isoDate, localImage, money, uuid } from "@/lib/schema/primitives";
 
-/** The advertiser area's shapes: metrics, campaigns, ads, invoices, the payment method and the account. */
+/** The advertiser area's shapes: campaigns, ads, their figures and the account. */
 
-export const advertiserMetricsSchema = z.object({
-  impressions: z.number().int().nonnegative(),
-  clicks: z.number().int().nonnegative(),
-  ctr: z.number().nonnegative(), // percent
-  spent: money,
-  conversions: z.number().int().nonnegative(),
-  cpc: money,
-});
-export type AdvertiserMetrics = z.infer<typeof advertiserMetricsSchema>;
+/** product.md §4: Ativa, Pausada, Finalizada (past its end date). */
+export type CampaignStatus = "active" | "paused" | "finished";
 
-export const campaignSchema = z.object({
-  id: uuid,
-  name: z.string().min(1),
-  status: z.enum(["active", "paused", "finished"]),
-  budget: money,
-  spent: money,
-  impressions: z.number().int().nonnegative(),
-  clicks: z.number().int().nonnegative(),
-  ctr: z.number().nonnegative(),
-  startDate: isoDate,
-  endDate: isoDate,
-});
-export type Campaign = z.infer<typeof campaignSchema>;
+/** The figures every campaign, ad, period and the whole account share (product.md §3 Advertiser metrics). */
+export type Figures = { impressions: number; clicks: number; spent: number };
 
-export const adSchema = z.object({
-  id: uuid,
-  campaignId: uuid,
-  title: z.string().min(1),
-  description: z.string().min(1),
-  image: localImage,
-  status: z.enum(["active", "paused", "finished"]),
-  impressions: z.number().int().nonnegative(),
-  clicks: z.number().int().nonnegative(),
-});
-export type Ad = z.infer<typeof adSchema>;
+/** Figures with what they imply: ctr in percent, cpc the average cost of a click. */
+export type AdvertiserMetrics = Figures & { ctr: number; cpc: number };
 
-export const advertiserInvoiceSchema = z.object({
-  id: z.uuid(),
-  number: z.string().regex(/^FAT-\d{4}-\d{4}$/),
-  /** the month billed, aaaa-mm: plan fee plus that month's media spend */
-  period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
-  issueDate: z.iso.date(),
-  dueDate: z.iso.date(),
-  amount: money,
-  status: z.enum(["paid", "pending", "overdue"]),
-});
-export type AdvertiserInvoice = z.infer<typeof advertiserInvoiceSchema>;
+export type Campaign = AdvertiserMetrics & {
+  id: string;
+  name: string;
+  status: CampaignStatus;
+  budget: number;
+  /** what one click costs this campaign */
+  bid: number;
+  startDate: string;
+  endDate: string;
+};
 
-export const advertiserPaymentMethodSchema = z.object({
-  type: z.enum(["credit", "debit"]),
-  brand: z.string().min(1),
-  last4: z.string().regex(/^\d{4}$/),
-  holder: z.string().min(1),
+export type Ad = AdvertiserMetrics & {
+  id: string;
+  campaignId: string;
+  campaignName: string;
+  title: string;
+  description: string;
+  /** one of the Vitrine's ad pictures, or null for a text ad */
+  image: string | null;
+  url: string;
+  status: CampaignStatus;
+  /** shown on the home today (lib/advertiser/eligibility.ts); unknown where the screen does not say */
+  live?: boolean;
+};
+
+/** What the home's banner slot gets of an eligible ad: nothing about its advertiser or its figures. */
+export type PublicAd = { id: string; title: string; description: string; image: string | null };
+
+export type AdvertiserPaymentMethod = {
+  type: "credit" | "debit";
+  brand: string;
+  last4: string;
+  holder: string;
   /** mm/aaaa */
-  expires: z.string().regex(/^(0[1-9]|1[0-2])\/\d{4}$/),
-});
-export type AdvertiserPaymentMethod = z.infer<typeof advertiserPaymentMethodSchema>;
+  expires: string;
+};
 
 export const advertiserAccountSchema = z.object({
   companyName: z.string().min(1),
@@ -72,13 +59,3 @@ export const advertiserAccountSchema = z.object({
   notifications: z.record(z.enum(ADVERTISER_NOTIFICATION_KEYS), z.boolean()),
 });
 export type AdvertiserAccount = z.infer<typeof advertiserAccountSchema>;
-
-/** One day of the demo advertiser's delivery (product.md §3 Advertiser metrics, per day). */
-export const advertiserDailyStatSchema = z.object({
-  date: z.iso.date(),
-  impressions: z.number().int().nonnegative(),
-  clicks: z.number().int().nonnegative(),
-  spent: z.number().nonnegative().multipleOf(0.01),
-  conversions: z.number().int().nonnegative(),
-});
-export type AdvertiserDailyStat = z.infer<typeof advertiserDailyStatSchema>;

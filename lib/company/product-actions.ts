@@ -7,7 +7,6 @@ import { z } from "zod";
 import { expireTags } from "@/lib/catalog/expire";
 import { companyFromLoja } from "@/lib/catalog/rows";
 import { productChangeTags } from "@/lib/catalog/tags";
-import { companyPlanFor } from "@/lib/company/plan";
 import {
   productFormValuesOf,
   productRow,
@@ -25,7 +24,7 @@ import {
 import { updateProduct as updateRow, type ProductWriteError } from "@/lib/company/product-writes";
 import { requireAccountType } from "@/lib/data/access";
 import { getOwnedStore } from "@/lib/data/my-store";
-import { getPlans } from "@/lib/data/plans";
+import { getStorePlan } from "@/lib/data/plans";
 import type { Loja } from "@/lib/supabase/database.types";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
@@ -51,8 +50,8 @@ async function failure(
 }
 
 /** The store's plan's product limit, for the message of a refused insert (-1: unlimited). */
-function productLimitOf(store: Loja): number {
-  return companyPlanFor(companyFromLoja(store).plan, getPlans("company"))?.maxProducts ?? -1;
+async function productLimitOf(store: Loja): Promise<number> {
+  return (await getStorePlan(companyFromLoja(store).plan))?.maxProducts ?? -1;
 }
 
 /**
@@ -72,7 +71,7 @@ async function asOwner(
   } catch {
     result = { ok: false, error: "unexpected" };
   }
-  if (!result.ok) return failure(result.error, undefined, productLimitOf(store));
+  if (!result.ok) return failure(result.error, undefined, await productLimitOf(store));
   expireTags(productChangeTags(store.id, result.id));
   refresh();
   return result;

@@ -2,20 +2,21 @@ import "server-only";
 
 import { adminUsers } from "@/fixtures/admin";
 import type { AdminUser } from "@/lib/admin/types";
-import { sortNewestFirst, type AdminCompany } from "@/lib/admin/companies";
-import { adminReportFromRow } from "@/lib/admin/report-rows";
+import { countByTab, sortNewestFirst, type AdminCompany, type CompanyTab } from "@/lib/admin/companies";
+import { adminReportFromRow, type AdminReport } from "@/lib/admin/report-rows";
 import { reportCards, type ReportCard } from "@/lib/admin/reports";
 import { canOpenArea } from "@/lib/auth/areas";
 import type { AppUser } from "@/lib/auth/types";
 import { companyFromLoja, LOJA_COLUMNS, type LojaRow } from "@/lib/catalog/rows";
 import { getCategories } from "@/lib/data/categories";
-import type { DateRange, ReportPeriod } from "@/lib/reports/periods";
+import type { ReportPeriod } from "@/lib/reports/periods";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 /**
  * The admin screens' data. Each function takes the viewer from requireArea("admin") and refuses anyone
  * else, so a caller that forgot the page's check still gets nothing. The companies come from `lojas`, the
- * report figures from the orders (public.relatorio_admin); the administrators are still sample data.
+ * report figures from the orders (public.relatorio_admin), the dashboard's summary from both; the
+ * administrators are still sample data.
  */
 function assertAdmin(viewer: AppUser): void {
   if (!canOpenArea("admin", viewer.type)) throw new Error("admin data requested by a non-admin account");
@@ -53,17 +54,33 @@ export async function getAdminCompanies(viewer: AppUser): Promise<AdminCompany[]
   return sortNewestFirst(data.map((row) => toAdminCompany(row, names)));
 }
 
-export type AdminReportCards = { range: DateRange; cards: ReportCard[] };
+export type AdminReportData = AdminReport & { period: ReportPeriod; cards: ReportCard[] };
 
 /**
- * product.md §2 Relatórios: the four cards of one period, counted in the database over São Paulo days; the
- * function itself refuses anyone but an administrator. A failed read throws to the error page.
+ * product.md §2 Relatórios: the four cards of one period, their growth and chart, counted in the database over
+ * São Paulo days; the function itself refuses anyone but an administrator. A failed read throws to the error page.
  */
-export async function getAdminReportCards(viewer: AppUser, period: ReportPeriod): Promise<AdminReportCards> {
+export async function getAdminReport(viewer: AppUser, period: ReportPeriod): Promise<AdminReportData> {
   assertAdmin(viewer);
   const supabase = await createSupabaseServerClient();
   const { data, error } = await supabase.rpc("relatorio_admin", { p_periodo: period });
   if (error) throw new Error(`Falha ao calcular os relatórios: ${error.message}`);
-  const { range, figures } = adminReportFromRow(data);
-  return { range, cards: reportCards(figures) };
+  const report = adminReportFromRow(data);
+  return { ...report, period, cards: reportCards(report.figures) };
+}
+
+export type AdminDashboardSummary = {
+  /** the tab counts of /admin/companies, from the same rows */
+  companies: Record<CompanyTab, number>;
+  /** /admin/reports' 'Último Mês': the same call, so the dashboard and the report agree */
+  month: Pick<AdminReport, "range" | "figures" | "growth">;
+};
+
+/** product.md §2 Admin dashboard: the summary cards, each from the data of the screen it summarises. */
+export async function getAdminDashboardSummary(viewer: AppUser): Promise<AdminDashboardSummary> {
+  const [companies, month] = await Promise.all([getAdminCompanies(viewer), getAdminReport(viewer, "month")]);
+  return {
+    companies: countByTab(companies),
+    month: { range: month.range, figures: month.figures, growth: month.growth },
+  };
 }

@@ -1,100 +1,230 @@
 import "server-only";
 
-import { ads, advertiserMetrics, campaigns } from "@/fixtures/advertiser";
-import {
-  ADVERTISER_PLAN_ID,
-  advertiserAccount,
-  advertiserInvoices,
-  advertiserPaymentMethod,
-} from "@/fixtures/advertiser-billing";
-import type { AdvertiserInvoice, AdvertiserPaymentMethod } from "@/lib/advertiser/types";
-import { ADVERTISER_REPORT_AS_OF, advertiserDailyStats } from "@/fixtures/advertiser-daily";
-import type { Ad, AdvertiserMetrics, Campaign } from "@/lib/advertiser/types";
+import { cache } from "react";
+
+import { advertiserPaymentMethod } from "@/fixtures/advertiser-billing";
 import type { Plan } from "@/lib/admin/types";
 import {
   adsInUse,
-  impressionsInMonth,
-  invoiceSummary,
+  canAddAd,
   planUsageRows,
-  type InvoiceSummary,
+  statementOf,
+  type Statement,
   type UsageRow,
 } from "@/lib/advertiser/billing";
-import { periodReport, REPORT_PERIODS, type PeriodReport } from "@/lib/advertiser/reports";
+import { saoPauloDay } from "@/lib/advertiser/dates";
+import { isAdEligible } from "@/lib/advertiser/eligibility";
+import { metricsOf, sumFigures } from "@/lib/advertiser/metrics";
+import { periodReportOf, REPORT_PERIODS, type PeriodReport } from "@/lib/advertiser/reports";
+import { adFromRow, campaignFromRow } from "@/lib/advertiser/rows";
 import type { AdvertiserSettings } from "@/lib/advertiser/settings";
+import type { Ad, AdvertiserMetrics, AdvertiserPaymentMethod, Campaign } from "@/lib/advertiser/types";
 import type { AppUser } from "@/lib/auth/types";
-import { getPlans } from "@/lib/data/plans";
+import { getPlan, getPlans } from "@/lib/data/plans";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 /**
- * product.md §1: the advertiser screens run on the demo advertiser's (Agência Brilho) sample data, read only
- * through this module. Every function takes the signed-in user so no other account type gets them.
+ * The advertiser area's one door to its data (supabase/migrations/20250901120400_campanhas.sql), read as
+ * the signed-in advertiser: the SQL functions answer only about the caller's own campaigns and ads, and
+ * every figure is counted there. Each function takes the user so no other account type gets them; a
+ * failed read throws, so the error page says so instead of an empty dashboard.
  */
+
+/** The plan an advertiser without an account row is on (the migration's default). */
+const BASIC_ADVERTISER_PLAN_ID = "e3b3e8a9-b938-47eb-8d35-5811ddfd766a";
+
 function assertAdvertiser(user: Pick<AppUser, "type">): void {
   if (user.type !== "anunciante") throw new Error("Advertiser data is only for anunciante accounts.");
 }
 
-export type AdSummary = Ad & { campaignName: string };
+function failed(what: string, error: { message: string }): never {
+  throw new Error(`Falha ao carregar ${what}: ${error.message}`);
+}
 
-export function getAdvertiserDashboard(user: Pick<AppUser, "type">): {
+/** Today as campaigns count it (a São Paulo day). */
+export function advertiserToday(): string {
+  return saoPauloDay(new Date());
+}
+
+/** The caller's campaigns with their figures, newest first (one read per request). */
+const readCampaigns = cache(async (): Promise<Campaign[]> => {
+  const supabase = await createSupabaseServerClient();
+  const { data, error } = await supabase.rpc("campanhas_do_anunciante");
+  if (error) failed("as campanhas", error);
+  return (data ?? []).map(campaignFromRow);
+});
+
+/** The caller's ads with their figures and campaign, newest first (one read per request). */
+const readAds = cache(async (): Promise<Ad[]> => {
+  const supabase = await createSupabaseServerClient();
+  const { data, error } = await supabase.rpc("anuncios_do_anunciante");
+  if (error) failed("os anúncios", error);
+  return (data ?? []).map(adFromRow);
+});
+
+/** The account row (plan and contact details), or null before the advertiser saved anything. */
+const readAccount = cache(async (userId: string) => {
+  const supabase = await createSupabaseServerClient();
+  const { data, error } = await supabase
+    .from("anunciantes")
+    .select("plano_id, empresa, contato, telefone, site, notificacoes")
+    .eq("user_id", userId)
+    .maybeSingle();
+  if (error) failed("a conta do anunciante", error);
+  return data;
+});
+
+/** The advertiser's plan, or null when it is no longer for sale (its limits still hold in the database). */
+export async function getAdvertiserPlan(user: Pick<AppUser, "id" | "type">): Promise<Plan | null> {
+  assertAdvertiser(user);
+  const account = await readAccount(user.id);
+  return (await getPlan(account?.plano_id ?? BASIC_ADVERTISER_PLAN_ID)) ?? null;
+}
+
+export type AdvertiserDashboardData = {
+  /** the totals of `campaigns`, so every card agrees with the list beside it */
   metrics: AdvertiserMetrics;
+  activeCampaigns: number;
   campaigns: Campaign[];
   ads: Ad[];
-} {
+  today: string;
+};
+
+export async function getAdvertiserDashboard(user: Pick<AppUser, "type">): Promise<AdvertiserDashboardData> {
   assertAdvertiser(user);
-  return { metrics: { ...advertiserMetrics }, campaigns: [...campaigns], ads: [...ads] };
+  const [campaigns, ads] = await Promise.all([readCampaigns(), readAds()]);
+  return {
+    metrics: metricsOf(sumFigures(campaigns)),
+    activeCampaigns: campaigns.filter((campaign) => campaign.status === "active").length,
+    campaigns,
+    ads,
+    today: advertiserToday(),
+  };
 }
 
-export function getAdvertiserCampaigns(user: Pick<AppUser, "type">): Campaign[] {
+export async function getAdvertiserCampaigns(
+  user: Pick<AppUser, "type">,
+): Promise<{ campaigns: Campaign[]; today: string }> {
   assertAdvertiser(user);
-  return [...campaigns];
+  return { campaigns: await readCampaigns(), today: advertiserToday() };
 }
 
-/** Ads with the name of their campaign, for the ads grid. */
-export function getAdvertiserAds(user: Pick<AppUser, "type">): AdSummary[] {
+/** One of the caller's campaigns (RLS: another advertiser's is not found). */
+export async function getAdvertiserCampaign(
+  user: Pick<AppUser, "type">,
+  id: string,
+): Promise<Campaign | null> {
   assertAdvertiser(user);
-  const names = new Map(campaigns.map((campaign) => [campaign.id, campaign.name]));
-  return ads.map((ad) => ({ ...ad, campaignName: names.get(ad.campaignId) ?? "" }));
+  return (await readCampaigns()).find((campaign) => campaign.id === id) ?? null;
 }
 
-/** product.md §9 report periods, each with its six metrics and chart points, up to the last day of data. */
-export function getAdvertiserReports(user: Pick<AppUser, "type">): { asOf: string; reports: PeriodReport[] } {
+export type AdvertiserAdsData = {
+  ads: Ad[];
+  /** the campaigns an ad may be added to: not finished */
+  campaigns: Pick<Campaign, "id" | "name">[];
+  /** the plan's maxAds (-1 unlimited; undefined without a plan) and the places in use */
+  maxAds: number | undefined;
+  inUse: number;
+  canAdd: boolean;
+};
+
+/** Each ad with whether the home shows it today (its campaign's status, dates and budget). */
+function withLive(ads: readonly Ad[], campaigns: readonly Campaign[], today: string): Ad[] {
+  const byId = new Map(campaigns.map((campaign) => [campaign.id, campaign]));
+  return ads.map((ad) => {
+    const campaign = byId.get(ad.campaignId);
+    return { ...ad, live: campaign ? isAdEligible(ad, campaign, today) : false };
+  });
+}
+
+export async function getAdvertiserAds(user: Pick<AppUser, "id" | "type">): Promise<AdvertiserAdsData> {
   assertAdvertiser(user);
-  const asOf = ADVERTISER_REPORT_AS_OF;
-  return { asOf, reports: REPORT_PERIODS.map((period) => periodReport(advertiserDailyStats, asOf, period)) };
+  const [ads, campaigns, plan] = await Promise.all([readAds(), readCampaigns(), getAdvertiserPlan(user)]);
+  const inUse = adsInUse(ads);
+  return {
+    ads: withLive(ads, campaigns, advertiserToday()),
+    campaigns: campaigns
+      .filter((campaign) => campaign.status !== "finished")
+      .map((campaign) => ({ id: campaign.id, name: campaign.name })),
+    maxAds: plan?.maxAds,
+    inUse,
+    canAdd: canAddAd(plan?.maxAds, inUse),
+  };
+}
+
+/** product.md §9 report periods, each with its totals and every day, counted in SQL up to today. */
+export async function getAdvertiserReports(
+  user: Pick<AppUser, "type">,
+): Promise<{ asOf: string; reports: PeriodReport[] }> {
+  assertAdvertiser(user);
+  const supabase = await createSupabaseServerClient();
+  const reports = await Promise.all(
+    REPORT_PERIODS.map(async (period) => {
+      const { data, error } = await supabase.rpc("relatorio_anunciante", { p_periodo: period });
+      if (error) failed("o relatório", error);
+      return periodReportOf(period, data);
+    }),
+  );
+  return { asOf: reports[0]?.to ?? advertiserToday(), reports };
 }
 
 export type AdvertiserBilling = {
-  plan: Plan;
+  plan: Plan | null;
   plans: Plan[];
   usage: UsageRow[];
-  invoices: InvoiceSummary<AdvertiserInvoice>;
+  statement: Statement;
   paymentMethod: AdvertiserPaymentMethod;
 };
 
-/** The current advertiser plan of product.md §9 with its usage, the invoices and the payment method. */
-export function getAdvertiserBilling(user: Pick<AppUser, "type">): AdvertiserBilling {
+/** The plan in use and its limits, the monthly statement (plan fee + media spent) and the payment method. */
+export async function getAdvertiserBilling(user: Pick<AppUser, "id" | "type">): Promise<AdvertiserBilling> {
   assertAdvertiser(user);
-  const plans = getPlans("advertiser");
-  const plan = plans.find((candidate) => candidate.id === ADVERTISER_PLAN_ID);
-  if (!plan) throw new Error("fixtures: the advertiser's plan is not an advertiser plan");
-  const usage = planUsageRows(plan, {
-    ads: adsInUse(ads),
-    impressions: impressionsInMonth(advertiserDailyStats, ADVERTISER_REPORT_AS_OF),
-  });
+  const supabase = await createSupabaseServerClient();
+  const [plan, plans, ads, extrato] = await Promise.all([
+    getAdvertiserPlan(user),
+    getPlans("advertiser"),
+    readAds(),
+    supabase.rpc("extrato_anunciante"),
+  ]);
+  if (extrato.error) failed("o extrato", extrato.error);
+  const months = (extrato.data ?? []).map((row) => ({
+    month: row.mes.slice(0, 7),
+    impressions: Number(row.impressoes),
+    clicks: Number(row.cliques),
+    spent: Number(row.gasto),
+  }));
+  const statement = statementOf(months, plan?.price ?? 0, advertiserToday().slice(0, 7));
   return {
     plan,
     plans,
-    usage,
-    invoices: invoiceSummary(advertiserInvoices),
+    usage: plan
+      ? planUsageRows(plan, { ads: adsInUse(ads), impressions: statement.currentMonth.impressions })
+      : [],
+    statement,
+    // product.md §3: the card on file is still sample data (no payments yet)
     paymentMethod: { ...advertiserPaymentMethod },
   };
 }
 
 /** The account and notification preferences the settings form starts from; the e-mail is the login's. */
-export function getAdvertiserSettings(user: Pick<AppUser, "type" | "email">): AdvertiserSettings {
+export async function getAdvertiserSettings(
+  user: Pick<AppUser, "id" | "type" | "email" | "name">,
+): Promise<AdvertiserSettings> {
   assertAdvertiser(user);
+  const account = await readAccount(user.id);
+  const stored = (account?.notificacoes ?? {}) as Record<string, unknown>;
   return {
-    ...advertiserAccount,
-    email: user.email || advertiserAccount.email,
-    notifications: { ...advertiserAccount.notifications },
+    companyName: account?.empresa || user.name,
+    contactName: account?.contato ?? "",
+    email: user.email,
+    phone: account?.telefone ?? "",
+    website: account?.site ?? "",
+    notifications: {
+      weeklyReport: stored.weeklyReport !== false,
+      budgetAlerts: stored.budgetAlerts !== false,
+      campaignEnd: stored.campaignEnd !== false,
+      invoices: stored.invoices !== false,
+      tips: stored.tips === true,
+    },
   };
 }

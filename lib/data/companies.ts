@@ -11,7 +11,6 @@ import {
   toBoardOrder,
   type BoardOrder,
 } from "@/lib/company/order-board";
-import { companyPlanFor } from "@/lib/company/plan";
 import {
   COMPANY_PRODUCT_COLUMNS,
   toCompanyCatalogProduct,
@@ -22,7 +21,7 @@ import type { CompanyStats } from "@/lib/company/types";
 import { getCategories } from "@/lib/data/categories";
 import { getMyStore } from "@/lib/data/my-store";
 import { getStoreOrders } from "@/lib/data/orders";
-import { getPlans } from "@/lib/data/plans";
+import { getStorePlan } from "@/lib/data/plans";
 import { getCompanyStats } from "@/lib/data/reports";
 import type { OrderRole } from "@/lib/orders/transitions";
 import type { Loja } from "@/lib/supabase/database.types";
@@ -116,7 +115,7 @@ export type CompanyProductsScreen = {
 export async function getCompanyProductsScreen(user: Viewer): Promise<CompanyProductsScreen> {
   const mine = await getMyStore(user);
   if (!mine) return { products: [], productLimit: null, categories: [], canEdit: false };
-  const plan = companyPlanFor(companyFromLoja(mine.loja).plan, getPlans("company"));
+  const plan = await getStorePlan(companyFromLoja(mine.loja).plan);
   const [products, categories] = await Promise.all([productsOf(mine.loja), getCategories()]);
   return {
     products,

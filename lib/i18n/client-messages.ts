@@ -17,9 +17,9 @@ const AREA_ONLY = [
 
 /**
  * Texts only server components render (metadata, /para-empresas, /produtos' navigation, the 404, /termos,
- * /privacidade, /ajuda, the search box and its results): no client island reads them.
+ * /privacidade, /ajuda, the search box and its results, the report files): no client island reads them.
  */
-const SERVER_ONLY = [/^(legal|help|paraEmpresas|seo|metadata|productList|notFound|search)$/];
+const SERVER_ONLY = [/^(legal|help|paraEmpresas|seo|metadata|productList|notFound|search|reportFiles)$/];
 
 /**
  * The shopper's own screens (sign-in, sign-up, checkout, an order, its status, the order list, the profile): their

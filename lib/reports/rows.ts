@@ -38,6 +38,7 @@ const relatorioSchema = z.object({
   periodo: z.enum(REPORT_PERIODS),
   inicio: isoDate,
   fim: isoDate,
+  loja: z.object({ id: uuid, nome: z.string().min(1) }),
   agrupamento: z.enum(["day", "week", "month"]),
   receita: amount,
   pedidos: count,
@@ -62,6 +63,7 @@ export function reportFromRow(row: unknown): PeriodReport {
   return {
     period: report.periodo,
     range: { start: report.inicio, end: report.fim },
+    store: { id: report.loja.id, name: report.loja.nome },
     revenue: report.receita,
     orders: report.pedidos,
     cancelled: report.cancelados,

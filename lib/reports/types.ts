@@ -22,9 +22,13 @@ export type BestSeller = {
 export type RevenuePoint = { start: string; end: string; revenue: number; orders: number };
 export type ChartBucket = "day" | "week" | "month";
 
+/** The store a report is about: its exported files are named after it. */
+export type ReportStore = { id: string; name: string };
+
 export type PeriodReport = {
   period: ReportPeriod;
   range: DateRange;
+  store: ReportStore;
   revenue: number;
   orders: number;
   cancelled: number;
@@ -37,3 +41,20 @@ export type PeriodReport = {
 
 /** /company/relatorios: the period's report beside the store's standing figures. */
 export type CompanyReport = PeriodReport & { stats: CompanyStats };
+
+/**
+ * One bar of the admin report's chart, counted like its cards over the bar's days: stores registered,
+ * accounts created, orders placed, how many of those were cancelled, and the revenue of the others.
+ */
+export type AdminPoint = {
+  start: string;
+  end: string;
+  companies: number;
+  users: number;
+  orders: number;
+  cancelled: number;
+  revenue: number;
+};
+
+/** Percent change over the same number of days just before the period; null with nothing to compare. */
+export type AdminGrowth = { activeUsers: number | null; orders: number | null; revenue: number | null };

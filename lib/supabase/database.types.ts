@@ -566,6 +566,303 @@ export type Database = {
           },
         ];
       };
+      anunciantes: {
+        Row: {
+          contato: string;
+          created_at: string;
+          empresa: string;
+          notificacoes: Json;
+          plano_id: string;
+          site: string;
+          telefone: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          contato?: string;
+          created_at?: string;
+          empresa?: string;
+          notificacoes?: Json;
+          plano_id?: string;
+          site?: string;
+          telefone?: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          contato?: string;
+          created_at?: string;
+          empresa?: string;
+          notificacoes?: Json;
+          plano_id?: string;
+          site?: string;
+          telefone?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      campanhas: {
+        Row: {
+          anunciante_id: string;
+          cpc: number;
+          created_at: string;
+          data_fim: string;
+          data_inicio: string;
+          id: string;
+          nome: string;
+          orcamento: number;
+          status: string;
+          updated_at: string;
+        };
+        Insert: {
+          anunciante_id?: string;
+          cpc?: number;
+          created_at?: string;
+          data_fim: string;
+          data_inicio: string;
+          id?: string;
+          nome: string;
+          orcamento: number;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          anunciante_id?: string;
+          cpc?: number;
+          created_at?: string;
+          data_fim?: string;
+          data_inicio?: string;
+          id?: string;
+          nome?: string;
+          orcamento?: number;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      anuncios: {
+        Row: {
+          anunciante_id: string;
+          campanha_id: string;
+          created_at: string;
+          descricao: string;
+          id: string;
+          imagem: string | null;
+          status: string;
+          titulo: string;
+          updated_at: string;
+          url_destino: string;
+        };
+        Insert: {
+          anunciante_id?: string;
+          campanha_id: string;
+          created_at?: string;
+          descricao?: string;
+          id?: string;
+          imagem?: string | null;
+          status?: string;
+          titulo: string;
+          updated_at?: string;
+          url_destino: string;
+        };
+        Update: {
+          anunciante_id?: string;
+          campanha_id?: string;
+          created_at?: string;
+          descricao?: string;
+          id?: string;
+          imagem?: string | null;
+          status?: string;
+          titulo?: string;
+          updated_at?: string;
+          url_destino?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "anuncios_campanha_id_anunciante_id_fkey";
+            columns: ["campanha_id", "anunciante_id"];
+            isOneToOne: false;
+            referencedRelation: "campanhas";
+            referencedColumns: ["id", "anunciante_id"];
+          },
+        ];
+      };
+      metricas_anuncio_dia: {
+        Row: {
+          anuncio_id: string;
+          cliques: number;
+          dia: string;
+          gasto: number;
+          impressoes: number;
+        };
+        Insert: {
+          anuncio_id: string;
+          cliques?: number;
+          dia: string;
+          gasto?: number;
+          impressoes?: number;
+        };
+        Update: {
+          anuncio_id?: string;
+          cliques?: number;
+          dia?: string;
+          gasto?: number;
+          impressoes?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "metricas_anuncio_dia_anuncio_id_fkey";
+            columns: ["anuncio_id"];
+            isOneToOne: false;
+            referencedRelation: "anuncios";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      visualizacoes_anuncio: {
+        Row: {
+          anuncio_id: string;
+          clicado_em: string | null;
+          created_at: string;
+          id: number;
+          origem: string;
+          visualizacao: string;
+        };
+        Insert: {
+          anuncio_id: string;
+          clicado_em?: string | null;
+          created_at?: string;
+          id?: number;
+          origem: string;
+          visualizacao: string;
+        };
+        Update: {
+          anuncio_id?: string;
+          clicado_em?: string | null;
+          created_at?: string;
+          id?: number;
+          origem?: string;
+          visualizacao?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "visualizacoes_anuncio_anuncio_id_fkey";
+            columns: ["anuncio_id"];
+            isOneToOne: false;
+            referencedRelation: "anuncios";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      planos: {
+        Row: {
+          ativo: boolean;
+          codigo: string | null;
+          cor: string;
+          created_at: string;
+          descricao: string;
+          destaque: boolean;
+          id: string;
+          max_anuncios: number | null;
+          max_imagens: number;
+          max_impressoes: number | null;
+          max_produtos: number;
+          nome: string;
+          preco: number;
+          prioridade: number;
+          recursos: string[];
+          relatorios: boolean;
+          suporte: string;
+          tipo: string;
+          updated_at: string;
+        };
+        Insert: {
+          ativo?: boolean;
+          codigo?: string | null;
+          cor: string;
+          created_at?: string;
+          descricao: string;
+          destaque?: boolean;
+          id?: string;
+          max_anuncios?: number | null;
+          max_imagens: number;
+          max_impressoes?: number | null;
+          max_produtos: number;
+          nome: string;
+          preco: number;
+          prioridade: number;
+          recursos: string[];
+          relatorios?: boolean;
+          suporte: string;
+          tipo: string;
+          updated_at?: string;
+        };
+        Update: {
+          ativo?: boolean;
+          codigo?: string | null;
+          cor?: string;
+          created_at?: string;
+          descricao?: string;
+          destaque?: boolean;
+          id?: string;
+          max_anuncios?: number | null;
+          max_imagens?: number;
+          max_impressoes?: number | null;
+          max_produtos?: number;
+          nome?: string;
+          preco?: number;
+          prioridade?: number;
+          recursos?: string[];
+          relatorios?: boolean;
+          suporte?: string;
+          tipo?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      tema: {
+        Row: {
+          cor_destaque: string;
+          cor_fundo: string;
+          cor_primaria: string;
+          cor_secundaria: string;
+          cor_texto: string;
+          estilo_cabecalho: string;
+          favicon: string;
+          id: boolean;
+          logo: string;
+          raio_borda: string;
+          updated_at: string;
+        };
+        Insert: {
+          cor_destaque?: string;
+          cor_fundo?: string;
+          cor_primaria?: string;
+          cor_secundaria?: string;
+          cor_texto?: string;
+          estilo_cabecalho?: string;
+          favicon?: string;
+          id?: boolean;
+          logo?: string;
+          raio_borda?: string;
+          updated_at?: string;
+        };
+        Update: {
+          cor_destaque?: string;
+          cor_fundo?: string;
+          cor_primaria?: string;
+          cor_secundaria?: string;
+          cor_texto?: string;
+          estilo_cabecalho?: string;
+          favicon?: string;
+          id?: boolean;
+          logo?: string;
+          raio_borda?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -620,6 +917,67 @@ export type Database = {
         Args: { p_codigo: string; p_lojas: string[] };
         Returns: Json;
       };
+      restaurar_tema_padrao: {
+        Args: never;
+        Returns: boolean;
+      };
+      mudar_status_campanha: {
+        Args: { p_campanha: string; p_status: string };
+        Returns: Json;
+      };
+      anuncios_elegiveis: {
+        Args: never;
+        Returns: { id: string; titulo: string; descricao: string; imagem: string | null }[];
+      };
+      registrar_impressao: {
+        Args: { p_anuncio: string; p_visualizacao: string; p_origem: string };
+        Returns: boolean;
+      };
+      registrar_clique: {
+        Args: { p_anuncio: string; p_visualizacao: string; p_origem: string };
+        Returns: string | null;
+      };
+      campanhas_do_anunciante: {
+        Args: never;
+        Returns: {
+          id: string;
+          nome: string;
+          status: string;
+          orcamento: number;
+          cpc: number;
+          data_inicio: string;
+          data_fim: string;
+          impressoes: number;
+          cliques: number;
+          gasto: number;
+          created_at: string;
+        }[];
+      };
+      anuncios_do_anunciante: {
+        Args: never;
+        Returns: {
+          id: string;
+          campanha_id: string;
+          campanha_nome: string;
+          titulo: string;
+          descricao: string;
+          imagem: string | null;
+          url_destino: string;
+          status: string;
+          impressoes: number;
+          cliques: number;
+          gasto: number;
+          created_at: string;
+        }[];
+      };
+      relatorio_anunciante: {
+        Args: { p_periodo: string };
+        Returns: Json;
+      };
+      extrato_anunciante: {
+        Args: never;
+        Returns: { mes: string; impressoes: number; cliques: number; gasto: number }[];
+      };
     };
     Enums: {
       [_ in never]: never;
@@ -659,3 +1017,13 @@ export type Produto = Tables<"produtos">;
 /** What public.resolve_login_nickname returns (product.md §5). */
 export type NicknameResolution =
   { status: "not_found" } | { status: "not_superadmin" } | { status: "ok"; email: string };
+/** A row of public.anunciantes. */
+export type Anunciante = Tables<"anunciantes">;
+/** A row of public.campanhas. */
+export type Campanha = Tables<"campanhas">;
+/** A row of public.anuncios. */
+export type Anuncio = Tables<"anuncios">;
+/** A row of public.planos. */
+export type Plano = Tables<"planos">;
+/** The row of public.tema. */
+export type Tema = Tables<"tema">;

@@ -2,13 +2,20 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
 import { companyApplications } from "@/fixtures/admin-companies";
+import { countByTab } from "@/lib/admin/companies";
 import { companyApplicationSchema } from "@/lib/company/types";
 import { CATEGORY_IDS } from "@/fixtures/ids";
 import type { AccountType, AppUser } from "@/lib/auth/types";
-import { getAdminCompanies, getAdministrators, getAdminReportCards } from "@/lib/data/admin";
+import { catalogueRows } from "@/supabase/catalogue-seed";
+import {
+  getAdminCompanies,
+  getAdminDashboardSummary,
+  getAdministrators,
+  getAdminReport,
+} from "@/lib/data/admin";
 
-// relatorio_admin as the Data API answers the signed-in administrator, and what it was asked
-const rpc = vi.hoisted(() => ({ calls: [] as [string, unknown][] }));
+// relatorio_admin and lojas as the Data API answers the signed-in administrator, and what it was asked
+const rpc = vi.hoisted(() => ({ calls: [] as [string, unknown][], lojas: [] as unknown[] }));
 vi.mock("@/lib/supabase/server", () => ({
   createSupabaseServerClient: async () => ({
     rpc: async (fn: string, args: unknown) => {
@@ -18,16 +25,36 @@ vi.mock("@/lib/supabase/server", () => ({
           periodo: "month",
           inicio: "2030-05-21",
           fim: "2030-06-19",
+          agrupamento: "day",
           empresas: { cadastradas: 3, aprovadas: 2, rejeitadas: 1 },
           usuarios: { novos: 5, ativos: 4, recorrentes: 2 },
           receita: { bruta: 234, pedidos_pagos: 6 },
           atividade: { pedidos: 7, cancelados: 1 },
+          crescimento: { usuarios_ativos: 100, pedidos: null, receita: -12.5 },
+          pontos: [
+            {
+              inicio: "2030-05-21",
+              fim: "2030-05-21",
+              empresas: 3,
+              usuarios: 5,
+              pedidos: 7,
+              cancelados: 1,
+              receita: 234,
+            },
+          ],
         },
         error: null,
       };
     },
+    from: (table: string) => ({
+      select: async () => {
+        rpc.calls.push([table, "select"]);
+        return { data: rpc.lojas, error: null };
+      },
+    }),
   }),
 }));
+vi.mock("@/lib/data/categories", () => ({ getCategories: async () => [] }));
 
 const viewer = (type: AccountType): AppUser => ({
   id: "viewer",
@@ -41,10 +68,11 @@ describe("admin data layer (product.md D10, product.md §6: only admin and super
   it.each<AccountType>(["admin", "superadmin"])("%s reads administrators and reports", async (type) => {
     expect(getAdministrators(viewer(type)).length).toBeGreaterThan(0);
     rpc.calls = [];
-    const report = await getAdminReportCards(viewer(type), "month");
+    const report = await getAdminReport(viewer(type), "month");
     expect(rpc.calls).toEqual([["relatorio_admin", { p_periodo: "month" }]]);
     expect(report.range).toEqual({ start: "2030-05-21", end: "2030-06-19" });
     expect(report.cards.map((card) => card.key)).toEqual(["companies", "users", "revenue", "activity"]);
+    expect(report.points).toHaveLength(1);
   });
 
   // the companies are read from lojas as the admin (tests/backend/admin-companies.test.ts); others never get there
@@ -52,8 +80,25 @@ describe("admin data layer (product.md D10, product.md §6: only admin and super
     expect(() => getAdministrators(viewer(type))).toThrow();
     await expect(getAdminCompanies(viewer(type))).rejects.toThrow();
     rpc.calls = [];
-    await expect(getAdminReportCards(viewer(type), "week")).rejects.toThrow();
+    await expect(getAdminReport(viewer(type), "week")).rejects.toThrow();
+    await expect(getAdminDashboardSummary(viewer(type))).rejects.toThrow();
     expect(rpc.calls).toEqual([]);
+  });
+
+  it("the dashboard counts the stores as the companies' tabs and the rest as the report's 'Último Mês'", async () => {
+    rpc.calls = [];
+    const { lojas } = catalogueRows();
+    rpc.lojas = lojas;
+    const summary = await getAdminDashboardSummary(viewer("admin"));
+    const tabs = countByTab(await getAdminCompanies(viewer("admin")));
+    expect(summary.companies).toEqual(tabs);
+    expect(summary.companies).toMatchObject({
+      all: lojas.length,
+      pending: lojas.filter((loja) => loja.status === "pendente").length,
+    });
+    expect(rpc.calls).toContainEqual(["relatorio_admin", { p_periodo: "month" }]);
+    expect(summary.month.figures.activity.orders).toBe(7);
+    expect(summary.month.growth).toEqual({ activeUsers: 100, orders: null, revenue: -12.5 });
   });
 
   it("hands out copies, so a session's changes never reach the sample data", () => {

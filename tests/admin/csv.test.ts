@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { CSV_BOM, csvDecimal, csvField, fileSlug, toCsv } from "@/lib/csv";
+import { CSV_BOM, csvField, fileSlug, toCsv } from "@/lib/csv";
 
 describe("CSV escaping for the admin exports (product.md D10: Excel opens accents correctly)", () => {
   it.each<[string, string | number | null | undefined, string]>([
@@ -41,15 +41,6 @@ describe("CSV escaping for the admin exports (product.md D10: Excel opens accent
 
   it("can leave the BOM out and use another delimiter", () => {
     expect(toCsv([["a,b", "c"]], { bom: false, delimiter: "," })).toBe('"a,b",c\r\n');
-  });
-
-  it.each<[number, number, string]>([
-    [45678.9, 2, "45678,90"],
-    [3.5, 2, "3,50"],
-    [0, 2, "0,00"],
-    [67, 0, "67"],
-  ])("writes %s with %s decimals as '%s' (pt-BR decimal comma)", (value, digits, expected) => {
-    expect(csvDecimal(value, digits)).toBe(expected);
   });
 
   it.each([

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { filterPlans, planLimits, type PlanFilter } from "@/lib/admin/plans";
-import { getPlans } from "@/lib/data/plans";
+import { plans } from "@/fixtures/plans";
+import { applyPlanChange, filterPlans, planLimits, planSummary, type PlanFilter } from "@/lib/admin/plans";
 import { formatMoney } from "@/lib/format";
 
-const plans = getPlans();
 const byName = (type: "company" | "advertiser", name: string) =>
   plans.find((plan) => plan.type === type && plan.name === name)!;
 
@@ -39,5 +38,30 @@ describe("plan figures (product.md §9)", () => {
     for (const type of ["company", "advertiser"] as const) {
       expect(filterPlans(plans, type).map((plan) => plan.priority)).toEqual([1, 2, 3]);
     }
+  });
+});
+
+describe("the plans summary counts the same list the cards show", () => {
+  it("counts the plans of each type and those for sale", () => {
+    expect(planSummary(plans)).toEqual({
+      company: { total: 3, active: 3 },
+      advertiser: { total: 3, active: 3 },
+    });
+    const off = applyPlanChange(plans, { id: byName("advertiser", "Empresarial").id, status: "inactive" });
+    expect(planSummary(off)).toEqual({
+      company: { total: 3, active: 3 },
+      advertiser: { total: 3, active: 2 },
+    });
+    expect(planSummary([])).toEqual({
+      company: { total: 0, active: 0 },
+      advertiser: { total: 0, active: 0 },
+    });
+  });
+
+  it("changes only the toggled plan's status", () => {
+    const id = byName("company", "Básico").id;
+    const changed = applyPlanChange(plans, { id, status: "inactive" });
+    expect(changed.filter((plan) => plan.status === "inactive").map((plan) => plan.id)).toEqual([id]);
+    expect(plans.every((plan) => plan.status === "active")).toBe(true);
   });
 });

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { adminReportFromRow } from "@/lib/admin/report-rows";
-import {
-  csvMetricValue,
-  REPORT_CARDS,
-  reportCardCsv,
-  reportCards,
-  type ReportCard,
-} from "@/lib/admin/reports";
+import { REPORT_CARDS, reportCards } from "@/lib/admin/reports";
 import type { AdminReportFigures } from "@/lib/admin/types";
-import { CSV_BOM } from "@/lib/csv";
 
 const figures: AdminReportFigures = {
   companies: { registered: 7, approved: 5, rejected: 1 },
@@ -77,10 +70,39 @@ describe("the admin report as the database computes it (public.relatorio_admin)"
     usuarios: { novos: 12, ativos: 9, recorrentes: 4 },
     receita: { bruta: 1339.45, pedidos_pagos: 10 },
     atividade: { pedidos: 11, cancelados: 1 },
+    agrupamento: "day",
+    crescimento: { usuarios_ativos: 12.5, pedidos: -3.1, receita: null },
+    pontos: [
+      {
+        inicio: "2030-05-21",
+        fim: "2030-05-21",
+        empresas: 7,
+        usuarios: 12,
+        pedidos: 11,
+        cancelados: 1,
+        receita: 1339.45,
+      },
+    ],
   };
 
-  it("becomes the period's days and the cards' figures", () => {
-    expect(adminReportFromRow(row)).toEqual({ range: { start: "2030-05-21", end: "2030-06-19" }, figures });
+  it("becomes the period's days, the cards' figures, their growth and the chart's bars", () => {
+    expect(adminReportFromRow(row)).toEqual({
+      range: { start: "2030-05-21", end: "2030-06-19" },
+      figures,
+      growth: { activeUsers: 12.5, orders: -3.1, revenue: null },
+      bucket: "day",
+      points: [
+        {
+          start: "2030-05-21",
+          end: "2030-05-21",
+          companies: 7,
+          users: 12,
+          orders: 11,
+          cancelled: 1,
+          revenue: 1339.45,
+        },
+      ],
+    });
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -88,27 +110,9 @@ describe("the admin report as the database computes it (public.relatorio_admin)"
     ["a negative count", { ...row, usuarios: { ...row.usuarios, novos: -1 } }],
     ["a fraction of an order", { ...row, receita: { bruta: 10, pedidos_pagos: 1.5 } }],
     ["a day that is not a calendar day", { ...row, inicio: "21/05/2030" }],
+    ["a chart without bars", { ...row, pontos: [] }],
+    ["a growth that is not a number", { ...row, crescimento: { ...row.crescimento, pedidos: "12%" } }],
   ])("refuses %s instead of showing a wrong number", (_why, bad) => {
     expect(() => adminReportFromRow(bad)).toThrow();
-  });
-});
-
-describe("Excel export of one card (product.md D10: a real CSV)", () => {
-  const revenue = reportCards(figures).find((card) => card.key === "revenue") as ReportCard;
-
-  it("writes money and rates with a decimal comma and integers as they are", () => {
-    expect(revenue.metrics.map(csvMetricValue)).toEqual(["1339,45", "10", "133,95"]);
-  });
-
-  it("has the BOM, Indicador;Valor;Período and one row per figure (decimal commas quoted for delimiter sniffers)", () => {
-    const csv = reportCardCsv(revenue, {
-      headers: ["Indicador", "Valor", "Período"],
-      period: "Último Mês",
-      metric: (key) =>
-        ({ gross: "Receita bruta", paidOrders: "Pedidos pagos", averageTicket: "Ticket médio" })[key] ?? key,
-    });
-    expect(csv).toBe(
-      `${CSV_BOM}Indicador;Valor;Período\r\nReceita bruta;"1339,45";Último Mês\r\nPedidos pagos;10;Último Mês\r\nTicket médio;"133,95";Último Mês\r\n`,
-    );
   });
 });

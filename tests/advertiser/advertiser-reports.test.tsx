@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { AdvertiserReports } from "@/components/areas/advertiser/advertiser-reports";
 import type { TimeSeriesChartProps } from "@/components/charts/time-series-chart";
-import { periodReport, REPORT_PERIODS } from "@/lib/advertiser/reports";
+import { periodReportOf, REPORT_PERIODS, type ReportPeriod } from "@/lib/advertiser/reports";
 import { renderWithIntl } from "@/tests/support/render";
 
 // The shared chart is tested by its owner; here it only shows what it was given.
@@ -19,13 +19,45 @@ vi.mock("@/components/charts/time-series-chart", () => ({
   ),
 }));
 
-const stats = [
-  { date: "2026-11-20", impressions: 1000, clicks: 40, spent: 20, conversions: 4 },
-  { date: "2026-11-22", impressions: 500, clicks: 10, spent: 5.5, conversions: 1 },
-  { date: "2026-10-01", impressions: 2000, clicks: 20, spent: 10, conversions: 2 },
-];
 const asOf = "2026-11-22";
-const reports = REPORT_PERIODS.map((period) => periodReport(stats, asOf, period));
+const FROM: Record<ReportPeriod, string> = {
+  week: "2026-11-16",
+  month: "2026-10-24",
+  quarter: "2026-08-25",
+  year: "2025-11-23",
+};
+// What public.relatorio_anunciante answers: the totals and every day, as the SQL counted them.
+const days = (from: string, values: Record<string, [number, number, number]>) => {
+  const out = [];
+  for (
+    let d = new Date(`${from}T12:00:00Z`);
+    d <= new Date(`${asOf}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
+    const dia = d.toISOString().slice(0, 10);
+    const [impressoes, cliques, gasto] = values[dia] ?? [0, 0, 0];
+    out.push({ dia, impressoes, cliques, gasto });
+  }
+  return out;
+};
+const delivery: Record<string, [number, number, number]> = {
+  "2026-11-20": [1000, 40, 20],
+  "2026-11-22": [500, 10, 5.5],
+  "2026-10-01": [2000, 20, 10],
+};
+const reportOf = (period: ReportPeriod, values: Record<string, [number, number, number]>) => {
+  const dias = days(FROM[period], values);
+  const sum = (i: 0 | 1 | 2) => dias.reduce((t, d) => t + [d.impressoes, d.cliques, d.gasto][i]!, 0);
+  return periodReportOf(period, {
+    de: FROM[period],
+    ate: asOf,
+    impressoes: sum(0),
+    cliques: sum(1),
+    gasto: sum(2),
+    dias,
+  });
+};
+const reports = REPORT_PERIODS.map((period) => reportOf(period, delivery));
 
 const figures = (panel: HTMLElement) =>
   Object.fromEntries(
@@ -51,7 +83,7 @@ describe(
       expect(screen.getByText("Dados atualizados até 22/11/2026.")).toBeInTheDocument();
     });
 
-    it("the week shows its six metrics and a chart of impressions and clicks for each of its 7 days", async () => {
+    it("the week shows its five metrics and a chart of impressions and clicks for each of its 7 days", async () => {
       const user = userEvent.setup();
       renderWithIntl(<AdvertiserReports asOf={asOf} reports={reports} />);
       await user.click(screen.getByRole("tab", { name: "Última Semana" }));
@@ -62,8 +94,7 @@ describe(
         Cliques: "50",
         CTR: "3,33%",
         Investido: "R$ 25,50",
-        Conversões: "5",
-        CPC: "R$ 0,51",
+        "CPC médio": "R$ 0,51",
       });
       const chart = within(panel).getByRole("figure", {
         name: "Impressões e cliques por dia (Última Semana)",
@@ -85,7 +116,7 @@ describe(
 
     it("a period without delivery says so and leads to the campaigns", async () => {
       const user = userEvent.setup();
-      const quiet = REPORT_PERIODS.map((period) => periodReport([], asOf, period));
+      const quiet = REPORT_PERIODS.map((period) => reportOf(period, {}));
       renderWithIntl(<AdvertiserReports asOf={asOf} reports={quiet} />);
       await user.click(screen.getByRole("tab", { name: "Último Ano" }));
       const panel = screen.getByRole("tabpanel", { name: "Último Ano" });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { plans } from "@/fixtures/plans";
-import {
-  adsInUse,
-  impressionsInMonth,
-  invoiceSummary,
-  invoiceTone,
-  planUsageRows,
-} from "@/lib/advertiser/billing";
+import { adsInUse, canAddAd, planUsageRows, statementOf } from "@/lib/advertiser/billing";
 import { planUsage } from "@/lib/plans/usage";
 
 const planNamed = (type: "company" | "advertiser", name: string) => {
@@ -43,51 +37,46 @@ describe("what counts against the plan", () => {
     [["active", "paused", "finished"], 2],
     [["finished", "finished"], 0],
     [[], 0],
-  ] as const)("ads %j -> %i in use (a finished ad frees its place)", (statuses, count) => {
+  ] as const)("ads %j -> %i in use (an ad of a finished campaign frees its place)", (statuses, count) => {
     expect(adsInUse(statuses.map((status) => ({ status })))).toBe(count);
   });
 
   it.each([
-    ["2026-11-22", 130],
-    ["2026-10-31", 7],
-    ["2026-12-01", 0],
-  ])("impressions in the month of %s -> %i", (asOf, total) => {
-    const stats = [
-      { date: "2026-10-31", impressions: 7 },
-      { date: "2026-11-01", impressions: 100 },
-      { date: "2026-11-22", impressions: 30 },
-    ];
-    expect(impressionsInMonth(stats, asOf)).toBe(total);
+    ["Anúncio Básico with 4 of 5 in use", 5, 4, true],
+    ["Anúncio Básico with 5 of 5 in use", 5, 5, false],
+    ["Empresarial (-1, unlimited)", -1, 500, true],
+    ["no plan known", undefined, 9, true],
+  ] as const)("%s: a new ad fits = %s", (_label, maxAds, inUse, fits) => {
+    expect(canAddAd(maxAds, inUse)).toBe(fits);
   });
 });
 
-describe("invoices (Paga, Pendente, Vencida)", () => {
-  it.each([
-    ["paid", "success"],
-    ["pending", "secondary"],
-    ["overdue", "destructive"],
-  ] as const)("%s badge tone is %s", (status, tone) => {
-    expect(invoiceTone(status)).toBe(tone);
+describe("the monthly statement of /advertiser/billing (plan fee + media, numbers that agree)", () => {
+  const months = [
+    { month: "2026-11", impressions: 5000, clicks: 100, spent: 48.3 },
+    { month: "2026-10", impressions: 2000, clicks: 40, spent: 0.1 },
+  ];
+
+  it("charges each month the plan's fee plus its media, and the total is the sum of the rows", () => {
+    const statement = statementOf(months, 99.9, "2026-11");
+    expect(statement.months.map((row) => [row.month, row.total])).toEqual([
+      ["2026-11", 148.2],
+      ["2026-10", 100],
+    ]);
+    expect(statement.total).toBe(248.2);
+    expect(statement.currentMonth).toMatchObject({ month: "2026-11", spent: 48.3, total: 148.2 });
   });
 
-  it("lists the newest month first and adds what is still open, in cents", () => {
-    const summary = invoiceSummary([
-      { period: "2026-08", amount: 99.9, status: "paid" as const },
-      { period: "2026-10", amount: 270.81, status: "pending" as const },
-      { period: "2026-09", amount: 0.1, status: "overdue" as const },
-      { period: "2026-07", amount: 0.2, status: "overdue" as const },
-    ]);
-    expect(summary.invoices.map((invoice) => invoice.period)).toEqual([
-      "2026-10",
-      "2026-09",
-      "2026-08",
-      "2026-07",
-    ]);
-    expect(summary.openAmount).toBe(271.11);
-    expect(summary.overdue).toBe(2);
-  });
-
-  it("nothing billed yet is nothing open", () => {
-    expect(invoiceSummary([])).toEqual({ invoices: [], openAmount: 0, overdue: 0 });
+  it("a month without delivery yet still owes the plan's fee and opens the list", () => {
+    const statement = statementOf(months, 19.9, "2026-12");
+    expect(statement.months[0]).toEqual({
+      month: "2026-12",
+      impressions: 0,
+      clicks: 0,
+      spent: 0,
+      planFee: 19.9,
+      total: 19.9,
+    });
+    expect(statement.total).toBe(108.1);
   });
 });

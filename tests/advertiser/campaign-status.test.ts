@@ -1,69 +1,78 @@
 import { describe, expect, it } from "vitest";
 
-import type { Campaign } from "@/lib/advertiser/types";
 import {
+  budgetSpentPercent,
+  campaignBadgeTone,
   campaignFilterCounts,
+  campaignStatusKey,
+  campaignToggle,
   filterCampaigns,
-  nextCampaignStatus,
-  withStatusOverrides,
-  type CampaignFilter,
+  statusFromDb,
+  toggledStatus,
 } from "@/lib/advertiser/campaign-status";
 
-const campaign = (id: string, status: Campaign["status"]) => ({ id, name: `Campanha ${id}`, status });
-const sample = [
-  campaign("a", "active"),
-  campaign("p", "paused"),
-  campaign("f", "finished"),
-  campaign("b", "active"),
-];
+import { campaigns } from "./sample";
 
-describe("pause/activate (product.md §4: pauses an active campaign and activates any other)", () => {
+describe("a campaign's status (product.md §4: Ativa, Pausada, Finalizada)", () => {
   it.each([
-    ["active", "paused"],
-    ["paused", "active"],
-    ["finished", "active"],
-    ["rascunho", "active"],
-  ])("%s becomes %s", (status, next) => {
-    expect(nextCampaignStatus(status)).toBe(next);
+    ["ativa", "active"],
+    ["pausada", "paused"],
+    ["finalizada", "finished"],
+    ["ativo", "active"],
+    ["pausado", "paused"],
+    ["finalizado", "finished"],
+    ["rascunho", null],
+  ])("the database's %s reads %s", (db, status) => {
+    expect(statusFromDb(db)).toBe(status);
+  });
+
+  it.each([
+    ["active", "active", "success"],
+    ["paused", "paused", "secondary"],
+    ["finished", "finished", "outline"],
+    [null, "unknown", "outline"],
+  ] as const)("%s is labelled %s with the %s badge", (status, key, tone) => {
+    expect(campaignStatusKey(status)).toBe(key);
+    expect(campaignBadgeTone(status)).toBe(tone);
   });
 });
 
-describe("campaigns as left this session", () => {
+describe("the pause/activate button (product.md §4)", () => {
   it.each([
-    ["no change keeps the sample statuses", {}, ["active", "paused", "finished", "active"]],
-    ["a paused campaign shows Pausada", { a: "paused" }, ["paused", "paused", "finished", "active"]],
-    ["an activated finished campaign shows Ativa", { f: "active" }, ["active", "paused", "active", "active"]],
-    ["an unknown id changes nothing", { z: "paused" }, ["active", "paused", "finished", "active"]],
-  ] as const)("%s", (_name, overrides, statuses) => {
-    expect(withStatusOverrides(sample, overrides).map((c) => c.status)).toEqual(statuses);
+    ["active", "pause", "paused"],
+    ["paused", "activate", "active"],
+  ] as const)("on an %s campaign it offers %s, which asks for %s", (status, toggle, next) => {
+    expect(campaignToggle(status)).toBe(toggle);
+    expect(toggledStatus(toggle)).toBe(next);
   });
 
-  it("keeps the same object for a campaign that did not change", () => {
-    const [first] = withStatusOverrides(sample, { p: "active" });
-    expect(first).toBe(sample[0]);
+  it("offers nothing on a finished campaign: it cannot be re-activated", () => {
+    expect(campaignToggle("finished")).toBeNull();
   });
 });
 
-describe("status filter (Todas, Ativas, Pausadas, Finalizadas)", () => {
+describe("the campaigns page's status filter", () => {
   it.each([
-    ["all", ["a", "p", "f", "b"]],
-    ["active", ["a", "b"]],
-    ["paused", ["p"]],
-    ["finished", ["f"]],
-  ] as [CampaignFilter, string[]][])("%s shows %j in their order", (filter, ids) => {
-    expect(filterCampaigns(sample, filter).map((c) => c.id)).toEqual(ids);
+    ["all", ["Inverno", "Almoço", "Verão"]],
+    ["active", ["Inverno"]],
+    ["paused", ["Almoço"]],
+    ["finished", ["Verão"]],
+  ] as const)("%s shows %j", (filter, names) => {
+    expect(filterCampaigns(campaigns, filter).map((c) => c.name)).toEqual(names);
   });
 
-  it("a campaign with an unknown status (Desconhecida) only shows under Todas", () => {
-    const odd = [{ id: "x", status: "rascunho" }];
-    expect(campaignFilterCounts(odd)).toEqual({ all: 1, active: 0, paused: 0, finished: 0 });
+  it("counts what each filter shows", () => {
+    expect(campaignFilterCounts(campaigns)).toEqual({ all: 3, active: 1, paused: 1, finished: 1 });
   });
+});
 
+describe("budget use", () => {
   it.each([
-    ["sample statuses", {}, { all: 4, active: 2, paused: 1, finished: 1 }],
-    ["after pausing one", { a: "paused" }, { all: 4, active: 1, paused: 2, finished: 1 }],
-    ["after activating the finished one", { f: "active" }, { all: 4, active: 3, paused: 1, finished: 0 }],
-  ] as const)("counts follow the session: %s", (_name, overrides, counts) => {
-    expect(campaignFilterCounts(withStatusOverrides(sample, overrides))).toEqual(counts);
+    [250, 1000, 25],
+    [0, 1000, 0],
+    [1500, 1000, 100],
+    [10, 0, 0],
+  ])("R$ %d of R$ %d is %d%%", (spent, budget, percent) => {
+    expect(budgetSpentPercent(spent, budget)).toBe(percent);
   });
 });

@@ -1,15 +1,14 @@
-import { act, configure, screen } from "@testing-library/react";
+import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { AdvertiserSettingsForm } from "@/components/areas/advertiser/advertiser-settings-form";
 import { Toaster } from "@/components/ui/sonner";
 import type { AdvertiserSettings } from "@/lib/advertiser/settings";
 import { renderWithIntl } from "@/tests/support/render";
 
-import { finishSimulatedRequests, simulateDelay } from "../areas/simulate-mock";
-
-vi.mock("@/lib/areas/simulate", () => import("../areas/simulate-mock"));
+const actions = vi.hoisted(() => ({ saveAdvertiserSettings: vi.fn() }));
+vi.mock("@/lib/advertiser/settings-actions", () => actions);
 
 // Shared 2-core machine: give async queries headroom beyond the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -23,15 +22,7 @@ const initial: AdvertiserSettings = {
   notifications: { weeklyReport: true, budgetAlerts: true, campaignEnd: true, invoices: true, tips: false },
 };
 
-let log: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  log = vi.spyOn(console, "log").mockImplementation(() => {});
-});
-afterEach(() => {
-  finishSimulatedRequests();
-  simulateDelay.mockClear();
-  log.mockRestore();
-});
+afterEach(() => vi.clearAllMocks());
 
 function renderForm() {
   renderWithIntl(
@@ -43,47 +34,62 @@ function renderForm() {
 }
 
 describe("/advertiser/settings form", { timeout: 20_000 }, () => {
-  it("rejects a bad e-mail and phone with Portuguese errors, focuses the first and saves nothing", async () => {
+  it("rejects a bad site and phone with Portuguese errors, focuses the first and saves nothing", async () => {
     const user = userEvent.setup();
     renderForm();
-    await user.clear(screen.getByLabelText("E-mail"));
-    await user.type(screen.getByLabelText("E-mail"), "marina@");
     await user.clear(screen.getByLabelText("Telefone"));
     await user.type(screen.getByLabelText("Telefone"), "3245");
+    await user.type(screen.getByLabelText("Site (opcional)"), "agencia");
     await user.click(screen.getByRole("button", { name: "Salvar alterações" }));
 
-    const email = screen.getByLabelText("E-mail");
-    expect(email).toHaveAttribute("aria-invalid", "true");
-    expect(email).toHaveAccessibleDescription("Informe um e-mail válido.");
-    expect(screen.getByLabelText("Telefone")).toHaveAccessibleDescription(
-      "Informe um telefone com DDD (10 ou 11 dígitos).",
+    const phone = screen.getByLabelText("Telefone");
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(phone).toHaveAccessibleDescription("Informe um telefone com DDD (10 ou 11 dígitos).");
+    expect(screen.getByLabelText("Site (opcional)")).toHaveAccessibleDescription(
+      "Informe um endereço completo, como https://suamarca.com.br.",
     );
-    expect(email).toHaveFocus();
+    expect(phone).toHaveFocus();
     expect(await screen.findByText("Revise os campos destacados")).toBeInTheDocument();
-    expect(simulateDelay).not.toHaveBeenCalled();
+    expect(actions.saveAdvertiserSettings).not.toHaveBeenCalled();
   });
 
-  it("saving waits for the pretend round trip, then logs, toasts and keeps the values", async () => {
+  it("the e-mail is the login's: shown, not editable", () => {
+    renderForm();
+    expect(screen.getByLabelText("E-mail (o do login)")).toHaveAttribute("readonly");
+  });
+
+  it("saving sends the trimmed values to the server action, confirms and keeps them on screen", async () => {
     const user = userEvent.setup();
+    actions.saveAdvertiserSettings.mockResolvedValueOnce({ ok: true });
     renderForm();
     await user.click(screen.getByRole("switch", { name: "Novidades e dicas" }));
     await user.clear(screen.getByLabelText("Nome do responsável"));
     await user.type(screen.getByLabelText("Nome do responsável"), "  Rafael Lima ");
     await user.click(screen.getByRole("button", { name: "Salvar alterações" }));
 
-    expect(simulateDelay).toHaveBeenCalledWith(1000);
-    expect(screen.getByRole("button", { name: "Salvando..." })).toBeDisabled();
-    await act(async () => finishSimulatedRequests());
-
-    expect(await screen.findByText("Configurações salvas")).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith(
-      expect.stringContaining("configurações"),
-      expect.objectContaining({
-        contactName: "Rafael Lima",
-        notifications: expect.objectContaining({ tips: true }),
-      }),
+    await waitFor(() =>
+      expect(actions.saveAdvertiserSettings).toHaveBeenCalledWith(
+        expect.objectContaining({
+          contactName: "Rafael Lima",
+          notifications: expect.objectContaining({ tips: true }),
+        }),
+      ),
     );
-    expect(screen.getByLabelText("Nome do responsável")).toHaveValue("Rafael Lima");
+    expect(await screen.findByText("Configurações salvas")).toBeInTheDocument();
+    expect(screen.getByLabelText("Nome do responsável")).toHaveValue("  Rafael Lima ");
     expect(screen.getByRole("switch", { name: "Novidades e dicas" })).toBeChecked();
+  });
+
+  it("a save the server refuses says so and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    actions.saveAdvertiserSettings.mockResolvedValueOnce({ ok: false, error: "unexpected" });
+    renderForm();
+    await user.clear(screen.getByLabelText("Nome do anunciante"));
+    await user.type(screen.getByLabelText("Nome do anunciante"), "Brilho Digital");
+    await user.click(screen.getByRole("button", { name: "Salvar alterações" }));
+    expect(
+      await screen.findByText("Não foi possível salvar agora. Tente novamente em instantes."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Nome do anunciante")).toHaveValue("Brilho Digital");
   });
 });

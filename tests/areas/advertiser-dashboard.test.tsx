@@ -1,49 +1,37 @@
-import { act, screen, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { AdvertiserDashboard } from "@/components/areas/advertiser/advertiser-dashboard";
-import { resetCampaignStatuses } from "@/components/areas/advertiser/campaign-status-store";
 import { Toaster } from "@/components/ui/sonner";
-import type { AdvertiserMetrics, Campaign } from "@/lib/advertiser/types";
+import type { AdvertiserMetrics } from "@/lib/advertiser/types";
 import { renderWithIntl } from "@/tests/support/render";
+
+import { ad, campaigns, TODAY } from "../advertiser/sample";
+
+const actions = vi.hoisted(() => ({
+  createCampaign: vi.fn(),
+  editCampaign: vi.fn(),
+  toggleCampaign: vi.fn(),
+}));
+vi.mock("@/lib/advertiser/campaign-actions", () => actions);
+
+configure({ asyncUtilTimeout: 5000 });
 
 const metrics: AdvertiserMetrics = {
   impressions: 116400,
   clicks: 3647,
   ctr: 3.13,
   spent: 2153.45,
-  conversions: 412,
   cpc: 0.59,
 };
+const props = { metrics, activeCampaigns: 1, campaigns: [], ads: [], today: TODAY };
 
-const campaign = (id: string, name: string, status: Campaign["status"]): Campaign => ({
-  id,
-  name,
-  status,
-  budget: 1000,
-  spent: 250,
-  impressions: 10000,
-  clicks: 300,
-  ctr: 3,
-  startDate: "2026-06-01",
-  endDate: "2026-07-31",
-});
-
-const campaigns = [
-  campaign("11111111-1111-4111-8111-111111111111", "Inverno", "active"),
-  campaign("22222222-2222-4222-8222-222222222222", "Almoço", "paused"),
-  campaign("33333333-3333-4333-8333-333333333333", "Verão", "finished"),
-];
-
-afterEach(() => {
-  act(() => resetCampaignStatuses());
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.clearAllMocks());
 
 describe("Advertiser dashboard (product.md §2)", { timeout: 20_000 }, () => {
-  it("shows the six metric cards", () => {
-    renderWithIntl(<AdvertiserDashboard metrics={metrics} campaigns={[]} ads={[]} />);
+  it("shows the six metric cards, the last one counting the active campaigns", () => {
+    renderWithIntl(<AdvertiserDashboard {...props} />);
     const values = Object.fromEntries(
       screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
@@ -52,58 +40,72 @@ describe("Advertiser dashboard (product.md §2)", { timeout: 20_000 }, () => {
       Cliques: "3.647",
       CTR: "3,13%",
       Investido: "R$ 2.153,45",
-      Conversões: "412",
-      CPC: "R$ 0,59",
+      "CPC médio": "R$ 0,59",
+      "Campanhas ativas": "1",
     });
   });
 
-  it("labels campaigns Ativa/Pausada/Finalizada; the button pauses active ones and activates the rest", () => {
-    renderWithIntl(<AdvertiserDashboard metrics={metrics} campaigns={campaigns} ads={[]} />);
+  it("labels campaigns Ativa/Pausada/Finalizada; the button pauses active ones, activates paused ones, not finished ones", () => {
+    renderWithIntl(<AdvertiserDashboard {...props} campaigns={campaigns} />);
     const [active, paused, finished] = within(screen.getByRole("region", { name: "Campanhas" })).getAllByRole(
       "listitem",
     ) as [HTMLElement, HTMLElement, HTMLElement];
 
     expect(within(active).getByText("Ativa")).toBeInTheDocument();
-    expect(within(active).getByRole("button", { name: "Pausar Inverno" })).toBeInTheDocument();
+    expect(within(active).getByRole("button", { name: "Pausar Inverno" })).toBeEnabled();
     expect(within(paused).getByText("Pausada")).toBeInTheDocument();
-    expect(within(paused).getByRole("button", { name: "Ativar Almoço" })).toBeInTheDocument();
+    expect(within(paused).getByRole("button", { name: "Ativar Almoço" })).toBeEnabled();
     expect(within(finished).getByText("Finalizada")).toBeInTheDocument();
-    expect(within(finished).getByRole("button", { name: "Ativar Verão" })).toBeInTheDocument();
+    expect(within(finished).getByRole("button", { name: "Ativar" })).toBeDisabled();
     expect(
       within(active).getByRole("progressbar", { name: "Orçamento utilizado de Inverno" }),
     ).toHaveAttribute("aria-valuenow", "25");
   });
 
-  it("pause/activate tells the person: the status changes for the session, with a toast", async () => {
+  it("'Pausar' saves through the server action and confirms; a refusal is said in Portuguese", async () => {
     const user = userEvent.setup();
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    actions.toggleCampaign.mockResolvedValueOnce({ ok: true, id: campaigns[0]!.id });
     renderWithIntl(
       <>
-        <AdvertiserDashboard metrics={metrics} campaigns={campaigns} ads={[]} />
+        <AdvertiserDashboard {...props} campaigns={campaigns} />
         <Toaster />
       </>,
     );
     await user.click(screen.getByRole("button", { name: "Pausar Inverno" }));
-    expect(screen.getByRole("button", { name: "Ativar Inverno" })).toBeInTheDocument();
-    expect(screen.queryByText("Ativa")).not.toBeInTheDocument();
-    expect(screen.getAllByText("Pausada")).toHaveLength(2);
+    expect(actions.toggleCampaign).toHaveBeenCalledWith(campaigns[0]!.id);
     expect(await screen.findByText("Campanha pausada")).toBeInTheDocument();
-    expect(log).toHaveBeenCalled();
+
+    actions.toggleCampaign.mockResolvedValueOnce({ ok: false, error: "finished" });
+    await user.click(screen.getByRole("button", { name: "Ativar Almoço" }));
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          "Esta campanha já terminou: não pode ser alterada nem reativada. Crie uma nova campanha para um novo período.",
+        ),
+      ).toBeInTheDocument(),
+    );
   });
 
-  it("'Nova Campanha' does nothing per spec, so it says 'Em breve' instead of staying silent", async () => {
+  it("'Nova Campanha' opens the campaign form, starting today", async () => {
     const user = userEvent.setup();
-    vi.spyOn(console, "log").mockImplementation(() => {});
-    renderWithIntl(
-      <>
-        <AdvertiserDashboard metrics={metrics} campaigns={campaigns} ads={[]} />
-        <Toaster />
-      </>,
-    );
+    renderWithIntl(<AdvertiserDashboard {...props} campaigns={campaigns} />);
     await user.click(screen.getByRole("button", { name: "Nova Campanha" }));
-    expect(await screen.findByText("Em breve")).toBeInTheDocument();
-    expect(
-      screen.getByText("A criação de campanhas ainda não está disponível nesta versão de demonstração."),
-    ).toBeInTheDocument();
+    const dialog = await screen.findByRole("dialog", { name: "Nova campanha" });
+    expect(within(dialog).getByLabelText("Início")).toHaveValue(TODAY);
+    expect(within(dialog).getByLabelText("Término")).toHaveValue("2026-12-26");
+  });
+
+  it("lists the ads with their figures and where a click goes (rel sponsored)", () => {
+    renderWithIntl(
+      <AdvertiserDashboard
+        {...props}
+        ads={[ad("aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", "Pizza", "active")]}
+      />,
+    );
+    const list = screen.getByRole("region", { name: "Anúncios" });
+    expect(within(list).getByText("2.000 impressões · 60 cliques")).toBeInTheDocument();
+    const link = within(list).getByRole("link", { name: /marca\.example\/oferta/ });
+    expect(link).toHaveAttribute("href", "https://marca.example/oferta");
+    expect(link).toHaveAttribute("rel", "sponsored noopener");
   });
 });

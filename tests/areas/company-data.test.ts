@@ -29,6 +29,14 @@ vi.mock("@/lib/data/orders", () => ({
   getStoreOrders: async () => (reads.store ? { store: reads.store, orders: reads.orders } : null),
 }));
 vi.mock("@/lib/data/reports", () => ({ getCompanyStats: async () => reads.stats }));
+// the store's plan as the planos table holds it (the seed's values are fixtures/plans.ts)
+vi.mock("@/lib/data/plans", async () => {
+  const [{ plans: seeded }, { companyPlanFor: planFor }] = await Promise.all([
+    import("@/fixtures/plans"),
+    import("@/lib/company/plan"),
+  ]);
+  return { getStorePlan: async (tier: "free" | "basic" | "premium") => planFor(tier, seeded) };
+});
 vi.mock("@/lib/data/categories", () => ({
   getCategories: async () => [{ id: "cat-lanches", nome: "Lanches", ativo: true }],
 }));

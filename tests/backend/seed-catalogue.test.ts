@@ -19,6 +19,8 @@ import {
   withSection,
 } from "@/supabase/catalogue-seed";
 import { ORDERS_BEGIN, ORDERS_END, ordersSql, statusPath } from "@/supabase/orders-seed";
+import { ADVERTISER_BEGIN, ADVERTISER_END, advertiserSql } from "@/supabase/advertiser-seed";
+import { adDays, ads as advertiserAds, campaigns as advertiserCampaigns } from "@/fixtures/advertiser";
 
 const seed = readFileSync(join(__dirname, "..", "..", "supabase", "seed.sql"), "utf8");
 
@@ -107,5 +109,33 @@ describe("the orders section of supabase/seed.sql (the demo's shoppers, addresse
     }
     expect(orders.filter((o) => o.customerId === DEMO_CUSTOMER_ID)).toHaveLength(9);
     expect(orders.filter((o) => o.companyId === DEMO_COMPANY_ID).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("the advertiser section of supabase/seed.sql (fixtures/advertiser.ts)", () => {
+  it("holds exactly today's fixtures (else: npx tsx scripts/seed-catalogue.ts), after the accounts it points at", () => {
+    const start = seed.indexOf(ADVERTISER_BEGIN);
+    const end = seed.indexOf(ADVERTISER_END);
+    expect(start).toBeGreaterThan(seed.indexOf("update public.perfis p"));
+    expect(seed.slice(start, end + ADVERTISER_END.length)).toBe(advertiserSql());
+    expect(withSection(seed, ADVERTISER_BEGIN, ADVERTISER_END, advertiserSql())).toBe(seed);
+  });
+
+  it("writes dates relative to the day the seed runs, so the running campaign is always running", () => {
+    expect(advertiserSql()).toContain("private.dia_sp(now()) - 21, private.dia_sp(now()) + 8");
+  });
+
+  it("charges clicks at the campaign's CPC and never past its budget", () => {
+    for (const campaign of advertiserCampaigns) {
+      const rows = adDays().filter(
+        (row) => advertiserAds.find((ad) => ad.id === row.adId)?.campaignId === campaign.id,
+      );
+      const spent = rows.reduce((t, row) => t + Math.round(row.spent * 100), 0);
+      const clicks = rows.reduce((t, row) => t + row.clicks, 0);
+      expect(spent).toBeLessThanOrEqual(Math.round(campaign.budget * 100));
+      expect(spent).toBe(
+        Math.min(clicks * Math.round(campaign.cpc * 100), Math.round(campaign.budget * 100)),
+      );
+    }
   });
 });

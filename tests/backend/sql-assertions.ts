@@ -309,15 +309,24 @@ export function defineSchemaAssertions(runner: () => SqlRunner): void {
        where n.nspname in ('public', 'private') order by 1`,
     );
     expect(functions.filter((fn) => fn.schema === "public").map((fn) => fn.name)).toEqual([
+      "anuncios_do_anunciante",
+      "anuncios_elegiveis",
+      "campanhas_do_anunciante",
       "custom_access_token_hook",
       "entregador_do_pedido",
       "estatisticas_loja",
+      "extrato_anunciante",
       "fazer_pedido",
+      "mudar_status_campanha",
       "mudar_status_pedido",
       "pegar_pedido",
+      "registrar_clique",
+      "registrar_impressao",
       "relatorio_admin",
+      "relatorio_anunciante",
       "relatorio_loja",
       "resolve_login_nickname",
+      "restaurar_tema_padrao",
       "validar_cupom",
     ]);
     expect(functions.every((fn) => fn.config?.includes('search_path=""'))).toBe(true);

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from "@/supabase/embedded/db";
 
 import { BOOT_TIMEOUT_MS } from "./helpers";
 import { defineSchemaAssertions } from "./sql-assertions";
+import { defineCampanhasAssertions } from "./sql-campanhas";
 import { defineCadastroEmpresaAssertions } from "./sql-cadastro-empresa";
 import { defineCuponsRegrasAssertions } from "./sql-cupons-regras";
 import { defineEnderecosAssertions } from "./sql-enderecos";
@@ -14,10 +15,13 @@ import { defineLojasAssertions } from "./sql-lojas";
 import { defineNomeMostradoAssertions, type SqlScriptRunner } from "./sql-nome-mostrado";
 import { defineRecusasPedidoAssertions } from "./sql-pedido-recusas";
 import { definePedidosAssertions } from "./sql-pedidos";
+import { definePlanosAssertions } from "./sql-planos";
+import { defineTemaAssertions } from "./sql-tema";
 import { defineProdutosAssertions } from "./sql-produtos";
 import { definePedidosAoVivoAssertions } from "./sql-pedidos-ao-vivo";
 import { defineRealtimeAssertions } from "./sql-realtime";
 import { defineRelatoriosAssertions } from "./sql-relatorios";
+import { defineRelatoriosPeriodosAssertions } from "./sql-relatorios-periodos";
 
 let db: Database;
 
@@ -48,7 +52,11 @@ describe("schema on PGlite (auth-schema.sql + migrations + seed.sql)", () => {
   defineEnderecosAssertions(runner);
   defineCuponsRegrasAssertions(runner);
   defineRelatoriosAssertions(runner);
+  defineRelatoriosPeriodosAssertions(runner);
   defineRealtimeAssertions(runner);
   definePedidosAoVivoAssertions(runner);
   defineEntregasAssertions(runner);
+  defineCampanhasAssertions(runner);
+  definePlanosAssertions(runner);
+  defineTemaAssertions(runner);
 });

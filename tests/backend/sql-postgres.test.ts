@@ -10,6 +10,7 @@ import {
 } from "@/supabase/embedded/db";
 
 import { defineSchemaAssertions } from "./sql-assertions";
+import { defineCampanhasAssertions } from "./sql-campanhas";
 import { defineCadastroEmpresaAssertions } from "./sql-cadastro-empresa";
 import { defineCuponsRegrasAssertions } from "./sql-cupons-regras";
 import { defineEnderecosAssertions } from "./sql-enderecos";
@@ -20,10 +21,13 @@ import { defineLojasAssertions } from "./sql-lojas";
 import { defineNomeMostradoAssertions, type SqlScriptRunner } from "./sql-nome-mostrado";
 import { defineRecusasPedidoAssertions } from "./sql-pedido-recusas";
 import { definePedidosAssertions } from "./sql-pedidos";
+import { definePlanosAssertions } from "./sql-planos";
+import { defineTemaAssertions } from "./sql-tema";
 import { defineProdutosAssertions } from "./sql-produtos";
 import { definePedidosAoVivoAssertions } from "./sql-pedidos-ao-vivo";
 import { defineRealtimeAssertions } from "./sql-realtime";
 import { defineRelatoriosAssertions } from "./sql-relatorios";
+import { defineRelatoriosPeriodosAssertions } from "./sql-relatorios-periodos";
 
 const url = process.env.VITRINE_TEST_PG_URL;
 const title = url
@@ -87,7 +91,11 @@ describe.skipIf(!url)(title, () => {
   defineEnderecosAssertions(runner);
   defineCuponsRegrasAssertions(runner);
   defineRelatoriosAssertions(runner);
+  defineRelatoriosPeriodosAssertions(runner);
   defineRealtimeAssertions(runner);
   definePedidosAoVivoAssertions(runner);
   defineEntregasAssertions(runner, session);
+  defineCampanhasAssertions(runner);
+  definePlanosAssertions(runner);
+  defineTemaAssertions(runner);
 });

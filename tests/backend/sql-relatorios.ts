@@ -221,8 +221,12 @@ export function defineRelatoriosAssertions(runner: () => SqlRunner): void {
     async (period, expected) => {
       const db = runner();
       const expectedReport = { periodo: period, fim: "2030-06-19", ...expected };
-      expect(await call(db, DEMO_USER_IDS.admin, "relatorio_admin", period)).toEqual(expectedReport);
-      expect(await call(db, DEMO_USER_IDS.superadmin, "relatorio_admin", period)).toEqual(expectedReport);
+      // the chart and the growth are sql-relatorios-periodos.ts's
+      const cards = ({ pontos: _p, crescimento: _c, agrupamento: _a, ...rest }: Json) => rest;
+      expect(cards(await call(db, DEMO_USER_IDS.admin, "relatorio_admin", period))).toEqual(expectedReport);
+      expect(cards(await call(db, DEMO_USER_IDS.superadmin, "relatorio_admin", period))).toEqual(
+        expectedReport,
+      );
     },
   );
 

@@ -29,6 +29,7 @@ const relatorio = {
   periodo: "week",
   inicio: "2030-06-13",
   fim: "2030-06-19",
+  loja: { id: "00000000-0000-4000-8000-000000000b01", nome: "Loja B" },
   agrupamento: "day",
   receita: 99,
   pedidos: 1,

@@ -20,6 +20,7 @@ const stats: CompanyStats = {
 const report: CompanyReport = {
   period: "week",
   range: { start: "2030-06-13", end: "2030-06-19" },
+  store: { id: "00000000-0000-4000-8000-000000000b01", name: "Padaria Pão Quente" },
   revenue: 75,
   orders: 3,
   cancelled: 1,
@@ -50,6 +51,18 @@ describe("/company/relatorios shows the store's figures from its orders (product
     expect(within(indicators()).getByText("30 min")).toBeInTheDocument();
   });
 
+  it("offers the period's report as a PDF and an Excel file, from the server's file route", () => {
+    renderWithIntl(<CompanyReports report={report} />);
+    const downloads = screen.getByRole("group", { name: "Baixar o relatório" });
+    const pdf = within(downloads).getByRole("link", { name: "Baixar o relatório (Última Semana) em PDF" });
+    const excel = within(downloads).getByRole("link", {
+      name: "Baixar o relatório (Última Semana) em Excel",
+    });
+    expect(pdf).toHaveAttribute("href", "/company/relatorios/exportar?periodo=semana&formato=pdf");
+    expect(excel).toHaveAttribute("href", "/company/relatorios/exportar?periodo=semana&formato=xlsx");
+    expect(pdf).toHaveAttribute("download");
+  });
+
   it("growth and delivery time read '—' with the reason when there is nothing to measure", () => {
     const unmeasured = { ...report, stats: { ...stats, monthlyGrowth: null, avgDeliveryTime: null } };
     renderWithIntl(<CompanyReports report={unmeasured} />);
@@ -69,16 +82,28 @@ describe("/company/relatorios shows the store's figures from its orders (product
 });
 
 describe("/admin/reports shows the period's days and the four cards from real counts", () => {
-  it("names the period's São Paulo days and shows no visits or searches", () => {
-    const cards = reportCards({
-      companies: { registered: 3, approved: 2, rejected: 1 },
-      users: { newUsers: 5, activeUsers: 4, returningUsers: 2 },
-      revenue: { gross: 234, paidOrders: 6 },
-      activity: { orders: 7, cancelled: 1 },
-    });
+  const cards = reportCards({
+    companies: { registered: 3, approved: 2, rejected: 1 },
+    users: { newUsers: 5, activeUsers: 4, returningUsers: 2 },
+    revenue: { gross: 234, paidOrders: 6 },
+    activity: { orders: 7, cancelled: 1 },
+  });
+  const points = [
+    { start: "2030-05-21", end: "2030-05-21", companies: 3, users: 5, orders: 7, cancelled: 1, revenue: 234 },
+  ];
+  const renderScreen = () =>
     renderWithIntl(
-      <AdminReportsScreen period="month" range={{ start: "2030-05-21", end: "2030-06-19" }} cards={cards} />,
+      <AdminReportsScreen
+        period="month"
+        range={{ start: "2030-05-21", end: "2030-06-19" }}
+        cards={cards}
+        bucket="day"
+        points={points}
+      />,
     );
+
+  it("names the period's São Paulo days and shows no visits or searches", () => {
+    renderScreen();
     expect(screen.getByTestId("report-range")).toHaveTextContent("De 21/05/2030 a 19/06/2030");
     const activity = screen.getByRole("region", { name: "Atividade" });
     expect(within(activity).getByText("Pedidos feitos")).toBeInTheDocument();
@@ -88,5 +113,20 @@ describe("/admin/reports shows the period's days and the four cards from real co
     expect(
       within(screen.getByRole("region", { name: "Receita" })).getByText("R$ 234,00"),
     ).toBeInTheDocument();
+  });
+
+  it("draws the period's revenue, and offers the whole report and each card as PDF and Excel", () => {
+    renderScreen();
+    expect(screen.getByRole("figure", { name: "Receita por dia" })).toBeInTheDocument();
+    const whole = screen.getByRole("group", { name: "Relatório completo" });
+    expect(within(whole).getByRole("link", { name: "Exportar o relatório completo em PDF" })).toHaveAttribute(
+      "href",
+      "/admin/reports/exportar?periodo=mes&formato=pdf",
+    );
+    const revenue = screen.getByRole("region", { name: "Receita" });
+    expect(within(revenue).getByRole("link", { name: "Exportar Receita em Excel" })).toHaveAttribute(
+      "href",
+      "/admin/reports/exportar?periodo=mes&formato=xlsx&cartao=receita",
+    );
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { reportFromRow, statsFromRow } from "@/lib/reports/rows";
 
 const PAO = "00000000-0000-4000-8000-000000000d01";
+const LOJA = "00000000-0000-4000-8000-000000000b01";
 
 const estatisticas = {
   pedidos_hoje: 2,
@@ -17,6 +18,7 @@ const relatorio = {
   periodo: "quarter",
   inicio: "2030-03-22",
   fim: "2030-06-19",
+  loja: { id: LOJA, nome: "Padaria Pão Quente" },
   agrupamento: "week",
   receita: 1235,
   pedidos: 8,
@@ -67,10 +69,11 @@ describe("the store's figures as the database computes them (public.estatisticas
 });
 
 describe("a period's report as the database computes it (public.relatorio_loja)", () => {
-  it("becomes the report screen's shape: range, totals, best sellers and chart bars", () => {
+  it("becomes the report screen's shape: its store, range, totals, best sellers and chart bars", () => {
     expect(reportFromRow(relatorio)).toEqual({
       period: "quarter",
       range: { start: "2030-03-22", end: "2030-06-19" },
+      store: { id: LOJA, name: "Padaria Pão Quente" },
       revenue: 1235,
       orders: 8,
       cancelled: 1,
@@ -99,6 +102,7 @@ describe("a period's report as the database computes it (public.relatorio_loja)"
     ["an unknown period", { ...relatorio, periodo: "semana" }],
     ["an unknown bar size", { ...relatorio, agrupamento: "hour" }],
     ["a chart without bars", { ...relatorio, pontos: [] }],
+    ["a report without its store", { ...relatorio, loja: null }],
     ["a day that is not a calendar day", { ...relatorio, fim: "19/06/2030" }],
     [
       "a best seller without a name",

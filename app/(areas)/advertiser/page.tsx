@@ -10,9 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// product.md §2 Advertiser dashboard on sample data (scope note: no server call).
+// product.md §2 Advertiser dashboard: the advertiser's own campaigns and ads, figures counted in SQL.
 export default async function AdvertiserDashboardPage() {
   const user = await requireArea("advertiser");
-  const { metrics, campaigns, ads } = getAdvertiserDashboard(user);
-  return <AdvertiserDashboard metrics={metrics} campaigns={campaigns} ads={ads} />;
+  return <AdvertiserDashboard {...await getAdvertiserDashboard(user)} />;
 }

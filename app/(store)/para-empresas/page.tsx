@@ -16,14 +16,18 @@ export function generateMetadata(): Promise<Metadata> {
   return catalogueMetadata("paraEmpresas", PATH);
 }
 
-/** product.md §2 route table: /para-empresas, the page that invites businesses to sell on Vitrine. */
-export default function ParaEmpresasPage() {
+/**
+ * product.md §2 route table: /para-empresas, the page that invites businesses to sell on Vitrine. Static: the
+ * plans are a cached read of the planos table that an administrator's save expires.
+ */
+export default async function ParaEmpresasPage() {
+  const plans = companyPlansForSale(await getPlans("company"));
   return (
     <>
       <ParaEmpresasHero />
       <ParaEmpresasBenefits />
       <ParaEmpresasSteps />
-      <ParaEmpresasPlans plans={companyPlansForSale(getPlans())} />
+      <ParaEmpresasPlans plans={plans} />
       <ParaEmpresasClosingCta />
     </>
   );

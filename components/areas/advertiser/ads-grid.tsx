@@ -5,10 +5,12 @@ import { useTranslations } from "next-intl";
 import { AdCard } from "@/components/areas/advertiser/ad-card";
 import { EmptyState } from "@/components/areas/empty-state";
 import { Button } from "@/components/ui/button";
-import type { AdSummary } from "@/lib/data/advertiser";
+import type { Ad } from "@/lib/advertiser/types";
 
-/** product.md §2 /advertiser/ads: every ad with its image, status, impressions, clicks and CTR. */
-export function AdsGrid({ ads }: { ads: readonly AdSummary[] }) {
+type AdsGridProps = { ads: readonly Ad[]; campaigns: readonly { id: string; name: string }[] };
+
+/** product.md §2 /advertiser/ads: every ad with its picture or text, status, figures and its link. */
+export function AdsGrid({ ads, campaigns }: AdsGridProps) {
   const t = useTranslations("advertiserAds");
   if (ads.length === 0) {
     return (
@@ -29,7 +31,7 @@ export function AdsGrid({ ads }: { ads: readonly AdSummary[] }) {
       </h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {ads.map((ad) => (
-          <AdCard key={ad.id} ad={ad} layout="tile" campaignName={ad.campaignName} />
+          <AdCard key={ad.id} ad={ad} layout="tile" campaigns={campaigns} />
         ))}
       </ul>
     </section>

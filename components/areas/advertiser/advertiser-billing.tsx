@@ -1,13 +1,13 @@
 import { useTranslations } from "next-intl";
 
 import { BillingPlanCard } from "@/components/areas/advertiser/billing-plan-card";
-import { InvoiceTable } from "@/components/areas/advertiser/invoice-table";
 import { PaymentMethodCard } from "@/components/areas/advertiser/payment-method-card";
 import { PlanOptions } from "@/components/areas/advertiser/plan-options";
+import { StatementTable } from "@/components/areas/advertiser/statement-table";
 import { DashboardHeader } from "@/components/areas/dashboard-section";
 import type { AdvertiserBilling as AdvertiserBillingData } from "@/lib/data/advertiser";
 
-/** product.md §2 /advertiser/billing: current plan and usage, payment method, invoices and the other plans. */
+/** product.md §2 /advertiser/billing: current plan and usage, payment method, the statement and the other plans. */
 export function AdvertiserBilling({ billing }: { billing: AdvertiserBillingData }) {
   const t = useTranslations("advertiserBilling");
   return (
@@ -19,8 +19,8 @@ export function AdvertiserBilling({ billing }: { billing: AdvertiserBillingData 
         </div>
         <PaymentMethodCard method={billing.paymentMethod} />
       </div>
-      <InvoiceTable summary={billing.invoices} />
-      <PlanOptions plans={billing.plans} currentId={billing.plan.id} />
+      <StatementTable statement={billing.statement} />
+      <PlanOptions plans={billing.plans} currentId={billing.plan?.id ?? null} />
     </div>
   );
 }

@@ -1,23 +1,22 @@
-import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { AdCard } from "@/components/areas/advertiser/ad-card";
 import { AdvertiserMetrics } from "@/components/areas/advertiser/advertiser-metrics";
 import { CampaignCard } from "@/components/areas/advertiser/campaign-card";
-import { ComingSoonButton } from "@/components/areas/advertiser/coming-soon-button";
+import { NewCampaignButton } from "@/components/areas/advertiser/new-campaign-button";
 import { DashboardHeader, ListSection } from "@/components/areas/dashboard-section";
 import { DashboardSections } from "@/components/areas/dashboard-sections";
 import { SectionHeading } from "@/components/areas/section-heading";
-import type { Ad, AdvertiserMetrics as AdvertiserMetricsData, Campaign } from "@/lib/advertiser/types";
+import type { AdvertiserDashboardData } from "@/lib/data/advertiser";
 
-type AdvertiserDashboardProps = {
-  metrics: AdvertiserMetricsData;
-  campaigns: readonly Campaign[];
-  ads: readonly Ad[];
-};
-
-/** product.md §2 Advertiser dashboard: metrics, campaigns, ads, and a tab bar on mobile. */
-export function AdvertiserDashboard({ metrics, campaigns, ads }: AdvertiserDashboardProps) {
+/** product.md §2 Advertiser dashboard: metrics (the totals of the campaigns listed), campaigns, ads, tabs on mobile. */
+export function AdvertiserDashboard({
+  metrics,
+  activeCampaigns,
+  campaigns,
+  ads,
+  today,
+}: AdvertiserDashboardData) {
   const t = useTranslations("advertiserDashboard");
   return (
     <div className="flex flex-col gap-6">
@@ -32,7 +31,7 @@ export function AdvertiserDashboard({ metrics, campaigns, ads }: AdvertiserDashb
             content: (
               <section aria-labelledby="advertiser-metrics-heading">
                 <SectionHeading id="advertiser-metrics-heading">{t("metricsTitle")}</SectionHeading>
-                <AdvertiserMetrics metrics={metrics} />
+                <AdvertiserMetrics metrics={metrics} activeCampaigns={activeCampaigns} />
               </section>
             ),
           },
@@ -43,16 +42,12 @@ export function AdvertiserDashboard({ metrics, campaigns, ads }: AdvertiserDashb
               <ListSection
                 id="advertiser-campaigns-heading"
                 heading={t("campaigns")}
-                action={
-                  // product.md §2: the new-campaign button does nothing, so it says it is not available yet
-                  <ComingSoonButton feature="newCampaign" size="sm">
-                    <Plus aria-hidden="true" />
-                    {t("newCampaign")}
-                  </ComingSoonButton>
-                }
+                action={<NewCampaignButton today={today} size="sm" />}
                 items={campaigns}
                 emptyText={t("noCampaigns")}
-                renderItem={(campaign) => <CampaignCard key={campaign.id} campaign={campaign} />}
+                renderItem={(campaign) => (
+                  <CampaignCard key={campaign.id} campaign={campaign} today={today} />
+                )}
               />
             ),
           },

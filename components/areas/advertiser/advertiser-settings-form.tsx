@@ -18,18 +18,12 @@ import {
   type AdvertiserSettings,
   type AdvertiserSettingsErrors,
 } from "@/lib/advertiser/settings";
-import { simulateDelay } from "@/lib/areas/simulate";
+import { saveAdvertiserSettings } from "@/lib/advertiser/settings-actions";
 
-/** Pretend round trip of a save, as long as the product.md §9 password change. */
-export const SETTINGS_SAVE_DELAY_MS = 1000;
-
-// product.md §1: nothing is persisted; what was saved is kept for this browser tab's session
-let savedThisSession: AdvertiserSettings | undefined;
-
-/** /advertiser/settings: account data and e-mail preferences; saving validates, logs and toasts. */
+/** /advertiser/settings: account data and e-mail preferences, checked here and saved by the server action. */
 export function AdvertiserSettingsForm({ initial }: { initial: AdvertiserSettings }) {
   const t = useTranslations("advertiserSettings");
-  const [values, setValues] = useState<AdvertiserSettings>(() => savedThisSession ?? initial);
+  const [values, setValues] = useState<AdvertiserSettings>(initial);
   const [errors, setErrors] = useState<AdvertiserSettingsErrors>({});
   const [pending, startTransition] = useTransition();
 
@@ -45,10 +39,12 @@ export function AdvertiserSettingsForm({ initial }: { initial: AdvertiserSetting
     }
     setErrors({});
     startTransition(async () => {
-      await simulateDelay(SETTINGS_SAVE_DELAY_MS);
-      savedThisSession = result.data;
-      setValues(result.data);
-      console.log("[anunciante] configurações salvas (só nesta sessão)", result.data);
+      const saved = await saveAdvertiserSettings(result.data);
+      if (!saved.ok) {
+        setErrors(saved.fieldErrors ?? {});
+        toast.error(t(saved.error === "invalid" ? "invalidTitle" : "saveFailed"));
+        return;
+      }
       toast.success(t("savedTitle"), { description: t("savedDescription") });
     });
   }

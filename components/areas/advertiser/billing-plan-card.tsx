@@ -8,12 +8,26 @@ import type { Plan } from "@/lib/admin/types";
 import type { UsageRow } from "@/lib/advertiser/billing";
 import { formatMoney } from "@/lib/format";
 
-type BillingPlanCardProps = { plan: Plan; usage: readonly UsageRow[] };
+type BillingPlanCardProps = { plan: Plan | null; usage: readonly UsageRow[] };
 
 /** product.md §9: the advertiser's current plan, its features and the use of its ad and impression limits. */
 export function BillingPlanCard({ plan, usage }: BillingPlanCardProps) {
   const t = useTranslations("advertiserBilling");
   const format = useFormatter();
+  if (!plan) {
+    return (
+      <Card role="region" aria-labelledby="billing-plan-heading">
+        <CardHeader>
+          <CardTitle>
+            <h2 id="billing-plan-heading" className="text-xl">
+              {t("planUnavailable")}
+            </h2>
+          </CardTitle>
+          <CardDescription>{t("planUnavailableText")}</CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
   return (
     <Card role="region" aria-labelledby="billing-plan-heading">
       <CardHeader>

@@ -1,16 +1,14 @@
-import { Pencil } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 
+import { CampaignActions } from "@/components/areas/advertiser/campaign-actions";
 import { CampaignStatusBadge } from "@/components/areas/advertiser/campaign-status-badge";
-import { CampaignToggleButton } from "@/components/areas/advertiser/campaign-toggle-button";
-import { ComingSoonButton } from "@/components/areas/advertiser/coming-soon-button";
 import { Progress } from "@/components/ui/progress";
+import { budgetSpentPercent } from "@/lib/advertiser/campaign-status";
 import type { Campaign } from "@/lib/advertiser/types";
-import { budgetSpentPercent } from "@/lib/areas/campaigns";
 import { formatDate, formatMoney } from "@/lib/format";
 
 /** A campaign with budget use and figures: the dashboard's list and the campaigns page on phones. */
-export function CampaignCard({ campaign }: { campaign: Campaign }) {
+export function CampaignCard({ campaign, today }: { campaign: Campaign; today: string }) {
   const t = useTranslations("advertiserDashboard");
   const format = useFormatter();
   return (
@@ -25,7 +23,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
             })}
           </p>
         </div>
-        <CampaignStatusBadge campaign={campaign} />
+        <CampaignStatusBadge status={campaign.status} />
       </div>
       <div className="grid gap-1.5">
         <div className="flex justify-between text-sm">
@@ -55,19 +53,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           </dd>
         </div>
       </dl>
-      <div className="flex flex-wrap gap-2">
-        {/* product.md §2: editing does nothing, so the button says it is not available yet */}
-        <ComingSoonButton
-          feature="editCampaign"
-          size="sm"
-          variant="outline"
-          aria-label={t("editOf", { name: campaign.name })}
-        >
-          <Pencil aria-hidden="true" />
-          {t("edit")}
-        </ComingSoonButton>
-        <CampaignToggleButton campaign={campaign} />
-      </div>
+      <CampaignActions campaign={campaign} today={today} />
     </li>
   );
 }

@@ -1,15 +1,17 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 
-import { useCampaignStatus } from "@/components/areas/advertiser/campaign-status-store";
 import { Badge } from "@/components/ui/badge";
-import type { Campaign } from "@/lib/advertiser/types";
-import { campaignBadgeTone, campaignStatusKey } from "@/lib/areas/campaigns";
+import { campaignBadgeTone, campaignStatusKey } from "@/lib/advertiser/campaign-status";
+import type { CampaignStatus } from "@/lib/advertiser/types";
 
-/** product.md §4: Ativa, Pausada, Finalizada, else Desconhecida; follows a pause/activate made this session. */
-export function CampaignStatusBadge({ campaign }: { campaign: Pick<Campaign, "id" | "status"> }) {
-  const labels = useTranslations("statusLabels.campaign");
-  const status = useCampaignStatus(campaign.id, campaign.status);
+/** product.md §4: Ativa, Pausada, Finalizada, else Desconhecida (ads: Ativo, Pausado, Finalizado). */
+export function CampaignStatusBadge({
+  status,
+  of = "campaign",
+}: {
+  status: CampaignStatus;
+  of?: "campaign" | "ad";
+}) {
+  const labels = useTranslations(`statusLabels.${of}`);
   return <Badge variant={campaignBadgeTone(status)}>{labels(campaignStatusKey(status))}</Badge>;
 }

@@ -1,19 +1,17 @@
 "use client";
 
-import { Pencil } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 
+import { CampaignActions } from "@/components/areas/advertiser/campaign-actions";
 import { CampaignStatusBadge } from "@/components/areas/advertiser/campaign-status-badge";
-import { CampaignToggleButton } from "@/components/areas/advertiser/campaign-toggle-button";
-import { ComingSoonButton } from "@/components/areas/advertiser/coming-soon-button";
 import { Progress } from "@/components/ui/progress";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { budgetSpentPercent } from "@/lib/advertiser/campaign-status";
 import type { Campaign } from "@/lib/advertiser/types";
-import { budgetSpentPercent } from "@/lib/areas/campaigns";
 import { formatDate, formatMoney } from "@/lib/format";
 
 /** The campaigns page on wide screens: one row per campaign with budget use, reach and actions. */
-export function CampaignTable({ campaigns }: { campaigns: readonly Campaign[] }) {
+export function CampaignTable({ campaigns, today }: { campaigns: readonly Campaign[]; today: string }) {
   const t = useTranslations("advertiserCampaigns");
   const d = useTranslations("advertiserDashboard");
   const format = useFormatter();
@@ -44,7 +42,7 @@ export function CampaignTable({ campaigns }: { campaigns: readonly Campaign[] })
               </p>
             </TableCell>
             <TableCell>
-              <CampaignStatusBadge campaign={campaign} />
+              <CampaignStatusBadge status={campaign.status} />
             </TableCell>
             <TableCell>
               <div className="grid gap-1.5">
@@ -64,19 +62,7 @@ export function CampaignTable({ campaigns }: { campaigns: readonly Campaign[] })
             <TableCell className="text-right tabular-nums">{format.number(campaign.clicks)}</TableCell>
             <TableCell className="text-right tabular-nums">{percent(campaign.ctr)}</TableCell>
             <TableCell>
-              <div className="flex justify-end gap-2">
-                {/* product.md §2: editing does nothing, so the button says it is not available yet */}
-                <ComingSoonButton
-                  feature="editCampaign"
-                  size="sm"
-                  variant="outline"
-                  aria-label={d("editOf", { name: campaign.name })}
-                >
-                  <Pencil aria-hidden="true" />
-                  {d("edit")}
-                </ComingSoonButton>
-                <CampaignToggleButton campaign={campaign} />
-              </div>
+              <CampaignActions campaign={campaign} today={today} className="flex justify-end gap-2" />
             </TableCell>
           </TableRow>
         ))}

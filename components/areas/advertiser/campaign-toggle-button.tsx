@@ -1,37 +1,54 @@
 "use client";
 
-import { Pause, Play } from "lucide-react";
+import { Loader2, Pause, Play } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/ui/toast";
+import { useTransition } from "react";
 
-import { setCampaignStatus, useCampaignStatus } from "@/components/areas/advertiser/campaign-status-store";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { toggleCampaign } from "@/lib/advertiser/campaign-actions";
+import { campaignToggle } from "@/lib/advertiser/campaign-status";
 import type { Campaign } from "@/lib/advertiser/types";
-import { campaignToggle } from "@/lib/areas/campaigns";
-import { nextCampaignStatus } from "@/lib/advertiser/campaign-status";
 
 type CampaignToggleButtonProps = { campaign: Pick<Campaign, "id" | "name" | "status"> };
 
 /**
- * product.md §4: pauses an active campaign and activates any other. The spec keeps nothing; our rule is that
- * the person sees it: the status changes for the session (dashboard and campaigns page), with a toast.
+ * product.md §4: pauses an active campaign and activates a paused one, saved at once (the badge and the
+ * home follow). A finished campaign has ended: the button stays, disabled, and says why.
  */
 export function CampaignToggleButton({ campaign }: CampaignToggleButtonProps) {
   const t = useTranslations("advertiserDashboard");
-  const messages = useTranslations("advertiserCampaigns.toggle");
-  const status = useCampaignStatus(campaign.id, campaign.status);
-  const action = campaignToggle(status);
+  const messages = useTranslations("advertiserCampaigns");
+  const [pending, startTransition] = useTransition();
+  const action = campaignToggle(campaign.status);
+
+  if (!action) {
+    const hintId = `campaign-finished-${campaign.id}`;
+    return (
+      <>
+        <Button size="sm" variant="secondary" disabled aria-describedby={hintId}>
+          <Play aria-hidden="true" />
+          {t("activate")}
+        </Button>
+        <span id={hintId} className="sr-only">
+          {messages("toggle.finishedHint", { name: campaign.name })}
+        </span>
+      </>
+    );
+  }
 
   function onToggle() {
-    const next = nextCampaignStatus(status);
-    setCampaignStatus(campaign.id, next);
-    console.log("[anunciante] status da campanha alterado (só nesta sessão)", {
-      id: campaign.id,
-      from: status,
-      to: next,
-    });
-    toast.success(messages(action === "pause" ? "pausedTitle" : "activatedTitle"), {
-      description: messages("description", { name: campaign.name }),
+    startTransition(async () => {
+      const result = await toggleCampaign(campaign.id);
+      if (!result.ok) {
+        toast.error(messages(`saveErrors.${result.error}`));
+        return;
+      }
+      toast.success(messages(action === "pause" ? "toggle.pausedTitle" : "toggle.activatedTitle"), {
+        description: messages(action === "pause" ? "toggle.paused" : "toggle.activated", {
+          name: campaign.name,
+        }),
+      });
     });
   }
 
@@ -40,9 +57,16 @@ export function CampaignToggleButton({ campaign }: CampaignToggleButtonProps) {
       size="sm"
       variant="secondary"
       onClick={onToggle}
+      disabled={pending}
       aria-label={t(action === "pause" ? "pauseOf" : "activateOf", { name: campaign.name })}
     >
-      {action === "pause" ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+      {pending ? (
+        <Loader2 aria-hidden="true" className="animate-spin" />
+      ) : action === "pause" ? (
+        <Pause aria-hidden="true" />
+      ) : (
+        <Play aria-hidden="true" />
+      )}
       {t(action)}
     </Button>
   );

@@ -7,7 +7,6 @@ import { useState } from "react";
 
 import { CampaignCard } from "@/components/areas/advertiser/campaign-card";
 import { CampaignFilter } from "@/components/areas/advertiser/campaign-filter";
-import { useCampaignStatusOverrides } from "@/components/areas/advertiser/campaign-status-store";
 import { CampaignTable } from "@/components/areas/advertiser/campaign-table";
 import { EmptyState } from "@/components/areas/empty-state";
 import { Button } from "@/components/ui/button";
@@ -15,17 +14,14 @@ import type { Campaign } from "@/lib/advertiser/types";
 import {
   campaignFilterCounts,
   filterCampaigns,
-  withStatusOverrides,
   type CampaignFilter as Filter,
 } from "@/lib/advertiser/campaign-status";
 
 /** product.md §2 /advertiser/campaigns: status filter, a table on wide screens and cards on phones. */
-export function CampaignsBoard({ campaigns }: { campaigns: readonly Campaign[] }) {
+export function CampaignsBoard({ campaigns, today }: { campaigns: readonly Campaign[]; today: string }) {
   const t = useTranslations("advertiserCampaigns");
   const [filter, setFilter] = useState<Filter>("all");
-  // a campaign paused or activated this session is filtered by the status it shows now
-  const current = withStatusOverrides(campaigns, useCampaignStatusOverrides());
-  const shown = filterCampaigns(current, filter);
+  const shown = filterCampaigns(campaigns, filter);
 
   if (campaigns.length === 0) {
     return (
@@ -43,7 +39,7 @@ export function CampaignsBoard({ campaigns }: { campaigns: readonly Campaign[] }
         {t("listHeading")}
       </h2>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CampaignFilter value={filter} counts={campaignFilterCounts(current)} onChange={setFilter} />
+        <CampaignFilter value={filter} counts={campaignFilterCounts(campaigns)} onChange={setFilter} />
         <p aria-live="polite" className="text-sm text-muted-foreground">
           {t("count", { count: shown.length })}
         </p>
@@ -62,11 +58,11 @@ export function CampaignsBoard({ campaigns }: { campaigns: readonly Campaign[] }
       ) : (
         <>
           <div className="hidden rounded-lg border bg-card md:block">
-            <CampaignTable campaigns={shown} />
+            <CampaignTable campaigns={shown} today={today} />
           </div>
           <ul className="flex flex-col gap-3 md:hidden">
             {shown.map((campaign) => (
-              <CampaignCard key={campaign.id} campaign={campaign} />
+              <CampaignCard key={campaign.id} campaign={campaign} today={today} />
             ))}
           </ul>
         </>

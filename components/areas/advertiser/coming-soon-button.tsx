@@ -1,20 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/ui/toast";
 
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 
-export type ComingSoonFeature = "newCampaign" | "editCampaign" | "newAd" | "changePayment" | "changePlan";
+export type ComingSoonFeature = "changePayment" | "changePlan";
 
 type ComingSoonButtonProps = Omit<ButtonProps, "onClick"> & { feature: ComingSoonFeature };
 
-/** A button the spec gives no behaviour (product.md §2: "do nothing"): it says so instead of staying silent. */
+/** A billing button with no payment provider behind it yet: it says so instead of pretending. */
 export function ComingSoonButton({ feature, ...props }: ComingSoonButtonProps) {
   const t = useTranslations("advertiserCommon.comingSoon");
-  function onClick() {
-    console.log("[anunciante] ação ainda não disponível", { feature });
-    toast.info(t("title"), { description: t(feature) });
-  }
-  return <Button {...props} onClick={onClick} />;
+  return <Button {...props} onClick={() => toast.info(t("title"), { description: t(feature) })} />;
 }

@@ -8,7 +8,7 @@ import { UNLIMITED } from "@/lib/plans/usage";
 import { formatMoney } from "@/lib/format";
 
 /** product.md §9 advertiser plans side by side, the current one marked; changing plan is not in the demo. */
-export function PlanOptions({ plans, currentId }: { plans: readonly Plan[]; currentId: string }) {
+export function PlanOptions({ plans, currentId }: { plans: readonly Plan[]; currentId: string | null }) {
   const t = useTranslations("advertiserBilling");
   const limit = (value: number | undefined, key: "ads" | "impressions") =>
     value === undefined || value === UNLIMITED

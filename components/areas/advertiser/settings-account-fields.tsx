@@ -56,6 +56,8 @@ export function SettingsAccountFields({ values, errors, onChange }: SettingsAcco
               autoComplete={field.autoComplete}
               value={values[field.name]}
               aria-required={field.required || undefined}
+              // the e-mail is the login's: shown, not changed here
+              readOnly={field.name === "email" || undefined}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId(id) : undefined}
               onChange={(event) => onChange(field.name, event.target.value)}

@@ -23,10 +23,20 @@ export function CompanyStats({ stats }: { stats: CompanyStatsData }) {
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
       <li>
-        <StatCard label={t("todayOrders")} value={format.number(stats.todayOrders)} icon={ShoppingBag} />
+        <StatCard
+          label={t("todayOrders")}
+          value={format.number(stats.todayOrders)}
+          icon={ShoppingBag}
+          className="h-full"
+        />
       </li>
       <li>
-        <StatCard label={t("todayRevenue")} value={formatMoney(stats.todayRevenue)} icon={Wallet} />
+        <StatCard
+          label={t("todayRevenue")}
+          value={formatMoney(stats.todayRevenue)}
+          icon={Wallet}
+          className="h-full"
+        />
       </li>
       <li>
         <StatCard
@@ -38,6 +48,7 @@ export function CompanyStats({ stats }: { stats: CompanyStatsData }) {
           }
           hint={stats.avgDeliveryTime === null ? t("noDeliveries") : undefined}
           icon={Clock}
+          className="h-full"
         />
       </li>
       <li>
@@ -45,6 +56,7 @@ export function CompanyStats({ stats }: { stats: CompanyStatsData }) {
           label={t("rating")}
           value={format.number(stats.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
           icon={Star}
+          className="h-full"
         />
       </li>
       <li>
@@ -53,10 +65,16 @@ export function CompanyStats({ stats }: { stats: CompanyStatsData }) {
           value={growth}
           hint={stats.monthlyGrowth === null ? t("noEarlierSales") : undefined}
           icon={TrendingUp}
+          className="h-full"
         />
       </li>
       <li>
-        <StatCard label={t("totalCustomers")} value={format.number(stats.totalCustomers)} icon={Users} />
+        <StatCard
+          label={t("totalCustomers")}
+          value={format.number(stats.totalCustomers)}
+          icon={Users}
+          className="h-full"
+        />
       </li>
     </ul>
   );

@@ -13,28 +13,48 @@ import type { CompanyReport } from "@/lib/reports/types";
 
 import { BestSellers } from "./best-sellers";
 import { PeriodSelector } from "./period-selector";
+import { ReportDownloads } from "./report-downloads";
 import { ReportSummary, StoreIndicators } from "./report-summary";
 
 export const REPORTS_PATH = "/company/relatorios";
 
-/** /company/relatorios: the chosen period's figures, revenue over time and best sellers (product.md §9 periods). */
+/**
+ * /company/relatorios: the chosen period's figures, revenue over time and best sellers (product.md §9 periods),
+ * and the same report as a PDF or an Excel file.
+ */
 export function CompanyReports({ report }: { report: CompanyReport }) {
   const t = useTranslations("companyReports");
   const hasSales = report.orders + report.cancelled > 0;
   const range = { start: formatDate(report.range.start), end: formatDate(report.range.end) };
+  const periodName = t(`periods.${report.period}`);
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader title={t("title")} subtitle={t("subtitle")} />
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <PeriodSelector current={report.period} basePath={REPORTS_PATH} />
-        <p className="text-sm text-muted-foreground" data-testid="report-range">
-          {t("range", range)}
-        </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <PeriodSelector current={report.period} basePath={REPORTS_PATH} />
+          <p className="text-sm text-muted-foreground" data-testid="report-range">
+            {t("range", range)}
+          </p>
+        </div>
+        <div role="group" aria-label={t("exportLabel")}>
+          <ReportDownloads
+            scope="company"
+            request={{ period: report.period, card: null }}
+            size="default"
+            labels={{
+              pdf: t("pdf"),
+              excel: t("excel"),
+              pdfName: t("pdfOf", { period: periodName }),
+              excelName: t("excelOf", { period: periodName }),
+            }}
+          />
+        </div>
       </div>
       {hasSales ? (
         <>
           <ReportSummary {...report} />
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <section aria-labelledby="report-chart-heading">
               <h2 id="report-chart-heading" className="sr-only">
                 {t("chartTitle")}

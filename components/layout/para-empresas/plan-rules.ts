@@ -1,8 +1,6 @@
 import type { Plan } from "@/lib/admin/types";
 import { LOCALE } from "@/lib/i18n/constants";
-
-/** product.md §3: -1 in a plan limit means unlimited. */
-export const UNLIMITED = -1;
+import { UNLIMITED } from "@/lib/plans/usage";
 
 const count = new Intl.NumberFormat(LOCALE);
 

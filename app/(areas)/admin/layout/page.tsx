@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
-import { LayoutPlaceholder } from "@/components/areas/admin/placeholders/layout-placeholder";
+import { LayoutScreen } from "@/components/areas/admin/theme/layout-screen";
 import { requireArea } from "@/lib/data/access";
+import { getThemeEditor } from "@/lib/data/theme-editor";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("adminPlaceholders.layout");
+  const t = await getTranslations("adminLayout");
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// product.md §2 Layout: a placeholder with the cards 'Configurações de Layout' and 'Temas'.
+// product.md §2 Layout: the theme editor over public.tema; saving needs layout.edit (product.md §6).
 export default async function AdminLayoutPage() {
-  await requireArea("admin");
-  return <LayoutPlaceholder />;
+  const viewer = await requireArea("admin");
+  return <LayoutScreen themeEditor={await getThemeEditor(viewer)} />;
 }

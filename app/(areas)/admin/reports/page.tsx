@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 
 import { AdminReportsScreen } from "@/components/areas/admin/reports/reports-screen";
 import { requireArea } from "@/lib/data/access";
-import { getAdminReportCards } from "@/lib/data/admin";
+import { getAdminReport } from "@/lib/data/admin";
 import { parseReportPeriod } from "@/lib/reports/periods";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,6 +17,6 @@ type AdminReportsPageProps = { searchParams: Promise<{ periodo?: string | string
 export default async function AdminReportsPage({ searchParams }: AdminReportsPageProps) {
   const user = await requireArea("admin");
   const period = parseReportPeriod((await searchParams).periodo);
-  const { range, cards } = await getAdminReportCards(user, period);
-  return <AdminReportsScreen period={period} range={range} cards={cards} />;
+  const { range, cards, bucket, points } = await getAdminReport(user, period);
+  return <AdminReportsScreen period={period} range={range} cards={cards} bucket={bucket} points={points} />;
 }

@@ -10,8 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// product.md §2 /advertiser/billing: the product.md §9 advertiser plan in use, its limits, invoices and payment.
+// product.md §2 /advertiser/billing: the advertiser's plan, its limits in use and the monthly statement.
 export default async function AdvertiserBillingPage() {
   const user = await requireArea("advertiser");
-  return <AdvertiserBilling billing={getAdvertiserBilling(user)} />;
+  return <AdvertiserBilling billing={await getAdvertiserBilling(user)} />;
 }

@@ -11,10 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// product.md §2 /advertiser/reports: the product.md §9 periods, the six metrics of product.md §3 and daily reach.
+// product.md §2 /advertiser/reports: the product.md §9 periods, each counted in SQL, with daily reach.
 export default async function AdvertiserReportsPage() {
   const user = await requireArea("advertiser");
-  const { asOf, reports } = getAdvertiserReports(user);
+  const { asOf, reports } = await getAdvertiserReports(user);
   const t = await getTranslations("advertiserReports");
   return (
     <div className="flex flex-col gap-6">

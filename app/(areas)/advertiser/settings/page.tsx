@@ -11,10 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// product.md §2 /advertiser/settings: account and notification preferences, saved for the session only.
+// product.md §2 /advertiser/settings: account and notification preferences, saved in the advertiser's account.
 export default async function AdvertiserSettingsPage() {
   const user = await requireArea("advertiser");
-  const initial = getAdvertiserSettings(user);
+  const initial = await getAdvertiserSettings(user);
   const t = await getTranslations("advertiserSettings");
   return (
     <div className="flex flex-col gap-6">

@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 
 import { AccountMessages } from "@/components/i18n/account-messages";
 import { BusinessSignupScreen } from "@/components/auth/business-signup-screen";
+import { StartingPlanNote } from "@/components/layout/para-empresas/starting-plan-note";
+import { companyPlanFor } from "@/lib/company/plan";
 import { getCategories } from "@/lib/data/categories";
+import { getPlans } from "@/lib/data/plans";
 import { catalogueMetadata } from "@/lib/seo/catalogue-metadata";
 
 const PATH = "/para-empresas/cadastro";
@@ -11,14 +14,22 @@ export function generateMetadata(): Promise<Metadata> {
   return catalogueMetadata("register.business", PATH);
 }
 
-/** 'Cadastrar Empresa': an empresa account and its pending store (the active categories to choose from). */
+/**
+ * 'Cadastrar Empresa': an empresa account and its pending store (the active categories to choose from), with
+ * the plan every new store starts on (product.md §4: Gratuito) as the planos table has it now.
+ */
 export default async function BusinessSignupPage() {
-  const categories = (await getCategories())
+  const [rows, plans] = await Promise.all([getCategories(), getPlans("company")]);
+  const categories = rows
     .filter((category) => category.ativo)
     .map((category) => ({ id: category.id, name: category.nome }));
+  const startingPlan = companyPlanFor("free", plans);
   return (
     <AccountMessages>
-      <BusinessSignupScreen categories={categories} />
+      <BusinessSignupScreen
+        categories={categories}
+        intro={startingPlan ? <StartingPlanNote plan={startingPlan} /> : null}
+      />
     </AccountMessages>
   );
 }

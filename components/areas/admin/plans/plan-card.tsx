@@ -1,18 +1,23 @@
 import { Check, Star } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 
 import { Badge } from "@/components/ui/badge";
 import type { Plan } from "@/lib/admin/types";
 import { planLimits } from "@/lib/admin/plans";
 import { formatMoney } from "@/lib/format";
 
-/** product.md §3/9: one plan with price, limits (-1 reads 'Ilimitado'), features, support, priority, status. */
-export function PlanCard({ plan }: { plan: Plan }) {
+/**
+ * product.md §3/9: one plan with price, limits (-1 reads 'Ilimitado'), features, support, priority, status;
+ * `actions` (Editar, Ativar/Desativar) for an administrator who may change plans.
+ */
+export function PlanCard({ plan, actions }: { plan: Plan; actions?: ReactNode }) {
   const t = useTranslations("adminPlans");
   const format = useFormatter();
   return (
     <li
-      className="flex flex-col gap-4 rounded-lg border border-t-4 bg-card p-5 shadow-sm"
+      data-status={plan.status}
+      className="flex flex-col gap-4 rounded-lg border border-t-4 bg-card p-5 shadow-sm data-[status=inactive]:bg-muted/40"
       style={{ borderTopColor: plan.color }}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -77,6 +82,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           <dd className="font-medium">{plan.analytics ? t("analyticsYes") : t("analyticsNo")}</dd>
         </div>
       </dl>
+      {actions ? <div className="flex flex-wrap gap-2 border-t pt-3">{actions}</div> : null}
     </li>
   );
 }

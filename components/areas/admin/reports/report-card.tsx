@@ -1,11 +1,10 @@
 import { Activity, Building2, Users, Wallet } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 
+import { ReportDownloads } from "@/components/areas/reports/report-downloads";
 import type { ReportCard, ReportMetric } from "@/lib/admin/reports";
 import { formatMoney } from "@/lib/format";
 import type { ReportPeriod } from "@/lib/reports/periods";
-
-import { ReportExportButtons } from "./report-export-buttons";
 
 const ICON = { companies: Building2, users: Users, revenue: Wallet, activity: Activity } as const;
 
@@ -22,7 +21,7 @@ function useMetricText(): (metric: ReportMetric) => string {
   };
 }
 
-/** product.md §2 Relatórios: one of the four cards, its figures for the chosen period and its exports. */
+/** product.md §2 Relatórios: one of the four cards, its figures for the chosen period and its PDF and Excel. */
 export function ReportCardView({ card, period }: { card: ReportCard; period: ReportPeriod }) {
   const t = useTranslations("adminReports");
   const text = useMetricText();
@@ -54,7 +53,16 @@ export function ReportCardView({ card, period }: { card: ReportCard; period: Rep
           ))}
         </dl>
         <div className="mt-auto">
-          <ReportExportButtons card={card} period={period} />
+          <ReportDownloads
+            scope="admin"
+            request={{ period, card: card.key }}
+            labels={{
+              pdf: t("pdf"),
+              excel: t("excel"),
+              pdfName: t("pdfOf", { card: t(`cards.${card.key}`) }),
+              excelName: t("excelOf", { card: t(`cards.${card.key}`) }),
+            }}
+          />
         </div>
       </section>
     </li>

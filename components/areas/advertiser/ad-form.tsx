@@ -1,0 +1,253 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useState, useTransition, type FormEvent } from "react";
+
+import { FormField } from "@/components/areas/form-field";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { createAd, editAd } from "@/lib/advertiser/ad-actions";
+import {
+  AD_DESCRIPTION_MAX,
+  AD_IMAGES,
+  AD_TITLE_MAX,
+  type AdErrorKey,
+  type AdField,
+  type AdFormValues,
+} from "@/lib/advertiser/ad-form";
+
+const FIELD_ORDER: readonly AdField[] = ["campaignId", "title", "description", "image", "url"];
+const selectClass =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive";
+
+type AdFormProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initial: AdFormValues;
+  /** the campaigns a new ad may go in (not finished) */
+  campaigns: readonly { id: string; name: string }[];
+  /** the ad being edited (its campaign stays); none for a new one */
+  ad?: { id: string; active: boolean };
+};
+
+/**
+ * 'Novo anúncio' and 'Editar': title, a picture of the Vitrine's gallery or a text, and the http(s) address
+ * a click leads to. The server action checks the rules and the plan's limit; errors show under the fields.
+ */
+export function AdForm({ open, onOpenChange, initial, campaigns, ad }: AdFormProps) {
+  const t = useTranslations("advertiserAds");
+  const [values, setValues] = useState<AdFormValues>(initial);
+  const [active, setActive] = useState(ad?.active ?? true);
+  const [errors, setErrors] = useState<Partial<Record<AdField, AdErrorKey>>>({});
+  const [saving, startSaving] = useTransition();
+  const id = useId();
+  const fieldId = (field: AdField) => `${id}-${field}`;
+  const error = (field: AdField) => (errors[field] ? t(`form.errors.${errors[field]}`) : undefined);
+
+  function onDialogChange(next: boolean) {
+    if (!next) {
+      setValues(initial);
+      setActive(ad?.active ?? true);
+      setErrors({});
+    }
+    onOpenChange(next);
+  }
+
+  function change(field: AdField, value: string) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    startSaving(async () => {
+      const result = ad ? await editAd(ad.id, values, active) : await createAd(values);
+      if (!result.ok) {
+        const fieldErrors = result.fieldErrors ?? {};
+        setErrors(fieldErrors);
+        const first = FIELD_ORDER.find((field) => fieldErrors[field]);
+        if (first) document.getElementById(fieldId(first))?.focus();
+        else toast.error(t(`saveErrors.${result.error}`));
+        return;
+      }
+      toast.success(t(ad ? "form.saved" : "form.created"), { description: values.title.trim() });
+      if (!ad) setValues(initial);
+      onOpenChange(false);
+    });
+  }
+
+  const describedBy = (field: AdField, hinted = false) =>
+    [hinted ? `${fieldId(field)}-hint` : null, errors[field] ? `${fieldId(field)}-error` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
+
+  return (
+    <Dialog open={open} onOpenChange={onDialogChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{t(ad ? "form.editTitle" : "form.newTitle")}</DialogTitle>
+            <DialogDescription>{t("form.intro")}</DialogDescription>
+          </DialogHeader>
+          {Object.values(errors).some(Boolean) ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {t("form.invalid")}
+            </p>
+          ) : null}
+          {ad ? null : (
+            <FormField
+              id={fieldId("campaignId")}
+              label={t("form.fields.campaignId")}
+              error={error("campaignId")}
+            >
+              {(described) => (
+                <select
+                  id={fieldId("campaignId")}
+                  className={selectClass}
+                  value={values.campaignId}
+                  aria-invalid={errors.campaignId ? true : undefined}
+                  aria-describedby={described}
+                  onChange={(event) => change("campaignId", event.target.value)}
+                >
+                  <option value="">{t("form.chooseCampaign")}</option>
+                  {campaigns.map((campaign) => (
+                    <option key={campaign.id} value={campaign.id}>
+                      {campaign.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          )}
+          <FormField
+            id={fieldId("title")}
+            label={t("form.fields.title")}
+            hint={t("form.hints.title", { max: AD_TITLE_MAX })}
+            error={error("title")}
+          >
+            {(described) => (
+              <Input
+                id={fieldId("title")}
+                value={values.title}
+                aria-required
+                aria-invalid={errors.title ? true : undefined}
+                aria-describedby={described}
+                onChange={(event) => change("title", event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId("description")}
+            label={t("form.fields.description")}
+            hint={t("form.hints.description", { max: AD_DESCRIPTION_MAX })}
+            error={error("description")}
+          >
+            {(described) => (
+              <Textarea
+                id={fieldId("description")}
+                rows={3}
+                value={values.description}
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby={described}
+                onChange={(event) => change("description", event.target.value)}
+              />
+            )}
+          </FormField>
+          <fieldset className="grid gap-2" aria-describedby={describedBy("image")}>
+            <legend className="mb-2 text-sm font-medium">{t("form.fields.image")}</legend>
+            <div className="grid grid-cols-3 gap-2">
+              {["", ...AD_IMAGES].map((image) => (
+                <label
+                  key={image || "none"}
+                  className="flex cursor-pointer flex-col items-center gap-1 rounded-md border p-2 text-center text-xs has-checked:border-primary has-checked:bg-secondary has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+                >
+                  <input
+                    type="radio"
+                    name={fieldId("image")}
+                    value={image}
+                    checked={values.image === image}
+                    onChange={() => change("image", image)}
+                    className="sr-only"
+                  />
+                  {image ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- a gallery vector under public/
+                    <img
+                      src={image}
+                      alt=""
+                      width={96}
+                      height={72}
+                      className="aspect-[4/3] w-full rounded object-cover"
+                    />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="flex aspect-[4/3] w-full items-center justify-center rounded bg-muted text-lg font-semibold"
+                    >
+                      Aa
+                    </span>
+                  )}
+                  <span>{image ? t(`form.images.${image.slice(12, -4)}`) : t("form.noImage")}</span>
+                </label>
+              ))}
+            </div>
+            {errors.image ? (
+              <p id={`${fieldId("image")}-error`} className="text-sm text-destructive">
+                {error("image")}
+              </p>
+            ) : null}
+          </fieldset>
+          <FormField
+            id={fieldId("url")}
+            label={t("form.fields.url")}
+            hint={t("form.hints.url")}
+            error={error("url")}
+          >
+            {(described) => (
+              <Input
+                id={fieldId("url")}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={values.url}
+                aria-required
+                aria-invalid={errors.url ? true : undefined}
+                aria-describedby={described}
+                onChange={(event) => change("url", event.target.value)}
+              />
+            )}
+          </FormField>
+          {ad ? (
+            <div className="flex items-center justify-between gap-3 rounded-md border p-3">
+              <label htmlFor={`${id}-active`} className="text-sm font-medium">
+                {t("form.active")}
+              </label>
+              <Switch id={`${id}-active`} checked={active} onCheckedChange={setActive} />
+            </div>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{t("form.cancel")}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={saving}>
+              {saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+              {t(ad ? "form.save" : "form.create")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
