@@ -54,6 +54,9 @@ async function expectParaEmpresasPrice(visitor: Page, price: string) {
 /** /admin/layout with its editor hydrated. */
 async function openThemeEditor(page: Page) {
   await page.goto("/admin/layout");
+  // React may render the editor's Suspense boundary anew instead of hydrating it (e2e/support/hydration.ts):
+  // for a moment the server's fields and the browser's are both in the page
+  await expect(page.getByLabel("Cor primária: código hexadecimal")).toHaveCount(1, { timeout: 15_000 });
   await hydrated(page.getByRole("button", { name: "Salvar" }));
 }
 
@@ -135,7 +138,7 @@ test.describe("plans and theme saved by the back office (issue 23)", () => {
     const visitor = await visitorPage(browser);
     try {
       await expectHomePrimary(visitor, defaultTheme.primaryColor, DEFAULT_PRIMARY_RGB);
-      await page.reload();
+      await openThemeEditor(page);
       await expect(page.getByLabel("Cor primária: código hexadecimal")).toHaveValue(
         defaultTheme.primaryColor,
       );
