@@ -1,5 +1,3 @@
-import { join } from "node:path";
-
 import { expect, test, type Page } from "./support/test";
 
 import { DEMO_COMPANY_ID } from "../fixtures/companies";
@@ -17,7 +15,7 @@ import {
   removeTestOrdersAfterEachTest,
 } from "./support/orders";
 import { bread } from "./support/order-pages";
-import { SHOT_SIZES, shotsDir, type ShotSize } from "./support/shots";
+import { SHOT_SIZES, shoot, shotsDir, type ShotSize } from "./support/shots";
 import { openStoresDuringEachTest } from "./support/stores";
 
 // Screenshots of the order screens for a person to look at, at a phone's and a laptop's width. Not a test of the
@@ -25,11 +23,7 @@ import { openStoresDuringEachTest } from "./support/stores";
 // E2E_SHOTS_DIR or test-results/order-shots (playwright.shots.config.ts).
 const ana = customers.find((customer) => customer.id === DEMO_CUSTOMER_ID)!;
 
-async function shoot(page: Page, name: string, size: ShotSize): Promise<void> {
-  // let the toasts go: they cover what the screenshot is about
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-  await page.screenshot({ path: join(shotsDir("order-shots"), `${name}-${size.name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string, size: ShotSize) => shoot(page, shotsDir("order-shots"), name, size);
 
 test.describe("screenshots of real orders (issue 20)", () => {
   openStoresDuringEachTest([DEMO_COMPANY_ID]);
@@ -45,13 +39,13 @@ test.describe("screenshots of real orders (issue 20)", () => {
         await signInAs(page, "cliente");
         await openCheckout(page, [{ product: bread, quantity: 7 }]);
         await applyCoupon(page, coupon.code);
-        await shoot(page, "checkout-coupon-addresses", size);
+        await shot(page, "checkout-coupon-addresses", size);
 
         // the profile's addresses
         await page.goto("/customer/profile");
         await expect(page.getByRole("region", { name: "Endereços" })).toBeVisible();
         await page.getByRole("region", { name: "Endereços" }).scrollIntoViewIfNeeded();
-        await shoot(page, "profile-addresses", size);
+        await shot(page, "profile-addresses", size);
 
         // a new order on the store's board
         const cliente = await accessToken(DEMO_EMAILS.cliente, DEMO_PASSWORD);
@@ -66,7 +60,7 @@ test.describe("screenshots of real orders (issue 20)", () => {
             .getByRole("tabpanel")
             .getByText(`Pedido #${orderCode(orderId)}`, { exact: false }),
         ).toBeVisible();
-        await shoot(page, "board-new-order", size);
+        await shot(page, "board-new-order", size);
 
         // ready: the owner's order page, then the customer's
         const empresa = await accessToken(DEMO_EMAILS.empresa, DEMO_PASSWORD);
@@ -74,7 +68,7 @@ test.describe("screenshots of real orders (issue 20)", () => {
         await changeStatusAs(empresa.token, orderId, "pronto");
         await page.goto(`/company/order/${orderId}`);
         await expect(page.getByRole("heading", { level: 1, name: /^Pedido #/ })).toBeVisible();
-        await shoot(page, "order-store-owner", size);
+        await shot(page, "order-store-owner", size);
 
         await page.context().clearCookies();
         await signInAs(page, "cliente");
@@ -82,7 +76,7 @@ test.describe("screenshots of real orders (issue 20)", () => {
         await expect(
           page.getByRole("list", { name: "Etapas do pedido" }).locator('li[aria-current="step"]'),
         ).toContainText("Pronto para entrega");
-        await shoot(page, "order-customer-ready", size);
+        await shot(page, "order-customer-ready", size);
       } finally {
         await removeTestOrders();
         await deleteCoupon(coupon.id);

@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
+import { expect, type Page } from "@playwright/test";
+
 /** The widths every screenshot file takes: a phone's and a laptop's. */
 export const SHOT_SIZES = [
   { name: "390", width: 390, height: 844 },
@@ -14,4 +16,10 @@ export function shotsDir(name: string): string {
   const dir = process.env.E2E_SHOTS_DIR ?? join("test-results", name);
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/** A full-page screenshot `<name>-<size>.png` in `dir`, once the toasts are gone (they cover what it is about). */
+export async function shoot(page: Page, dir: string, name: string, size: { name: string }): Promise<void> {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+  await page.screenshot({ path: join(dir, `${name}-${size.name}.png`), fullPage: true });
 }
