@@ -6,7 +6,12 @@ import { decideSessionRoute } from "@/lib/auth/session-route";
 import { canOpenOrder } from "@/lib/data/orders";
 import { decideOrderRoute } from "@/lib/orders/order-route-guard";
 import { unavailableResponse } from "@/lib/server/unavailable-page";
-import { isHomeSearch, SEARCH_ROUTE } from "@/lib/store/home-params";
+import {
+  isHomeSearch,
+  isImpossibleResultsPage,
+  parseHomeSearch,
+  SEARCH_ROUTE,
+} from "@/lib/store/home-params";
 import {
   redirectWithSession,
   rewriteWithSession,
@@ -47,9 +52,12 @@ export async function proxy(request: NextRequest) {
   const order = decideOrderRoute(request.nextUrl.pathname, claims !== null);
   if (order.action === "notFound" || (order.action === "ask" && !(await mayOpen(client, order.orderId))))
     return rewriteWithSession(request, NOT_FOUND_PATH, response);
-  // product.md §5: a search stays at "/?q=…" but is rendered by the dynamic /busca; "/" itself stays static
-  if (isHomeSearch(request.nextUrl.pathname, request.nextUrl.searchParams))
-    return rewriteWithSession(request, SEARCH_ROUTE, response);
+  // product.md §5: a search stays at "/?q=…" but is rendered by the dynamic /busca; "/" itself stays static.
+  // A `pagina` that can never be a results page is a real 404 here: /busca sends its shell before reading.
+  if (isHomeSearch(request.nextUrl.pathname, request.nextUrl.searchParams)) {
+    const impossible = isImpossibleResultsPage(parseHomeSearch(request.nextUrl.searchParams));
+    return rewriteWithSession(request, impossible ? NOT_FOUND_PATH : SEARCH_ROUTE, response);
+  }
   return response;
 }
 

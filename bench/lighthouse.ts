@@ -1,5 +1,5 @@
 /**
- * Lighthouse and the product.md D12 targets: `/`, a store and a product of the production build beside a bare
+ * Lighthouse and issue 24's budgets (bench/lighthouse-targets.ts): `/`, a store and a product of the production build beside a bare
  * Next.js page (bench/bare-page.ts) built in the same run. For each: Lighthouse's default mobile run
  * (simulated 4G, 4× CPU; the median of 3 runs, each in a fresh headless Chromium), HTML bytes raw and
  * gzipped, first-load JS (bench/pages.ts), and requests per second under autocannon -c 50 beside the
@@ -29,7 +29,8 @@ import {
   type LighthouseFigures,
   type ScriptRow,
 } from "./lighthouse-figures";
-import { evaluateTargets, figureRows, loadRows, type PageFigures } from "./lighthouse-targets";
+import { check, meets, reportBudgets } from "./budgets";
+import { budgetChecks, budgetRows, figureRows, loadRows, type PageFigures } from "./lighthouse-targets";
 import { firstLoadJs, PAGES } from "./pages";
 import { loadTest, startAppServer } from "./server";
 
@@ -260,8 +261,13 @@ export function printLighthouseReport(report: LighthouseReport): void {
   console.table(figureRows(report.pages, report.bare));
   console.log(`autocannon -c ${LOAD.connections}, ${LOAD.duration} s por medida`);
   console.table(loadRows([...report.pages, report.bare]));
-  console.log("Metas");
-  console.table(evaluateTargets(report.pages, report.bare));
+  // issue 24's budgets, each against the bare page of this run; a miss fails `npm run bench` (bench/run.ts)
+  const checks = budgetChecks(report.pages, report.bare);
+  console.log(
+    "Metas (relativas à página mínima desta execução; HTML em bytes sem compressão, 1 kB = 1024 B)",
+  );
+  console.table(budgetRows(checks, (c) => meets(c.value, c.limit, c.kind)));
+  for (const c of checks) check(`${c.página}: ${c.meta}`, c.value, c.limit, c.kind);
   for (const { page, benchmarkIndex, costs, lcp, scripts } of report.costs) {
     // Lighthouse's own gauge of the machine: a busy 2-core box scores low and inflates TBT
     console.log(
@@ -278,7 +284,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   benchLighthouse({ baseUrl: process.env.BENCH_BASE_URL }).then(
     (report) => {
       printLighthouseReport(report);
-      process.exit(0);
+      // alone, like `npm run bench`: a missed budget is a non-zero exit
+      process.exit(reportBudgets() > 0 ? 1 : 0);
     },
     (error: unknown) => {
       console.error(error);

@@ -4,6 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { reportBudgets } from "./budgets";
 
 type Figures = Record<string, string | number>;
 // a bench that prints its own tables (several, wider than "medida/valor") returns nothing
@@ -14,6 +15,11 @@ const distDir = process.env.NEXT_DIST_DIR || ".next";
 async function main() {
   const benches: Bench[] = [
     { title: "Backend embutido (PGlite)", run: async () => (await import("./backend")).benchBackend() },
+    // 1× and a generated city side by side; the pages' rows only with a production build
+    {
+      title: "Escala: seed (1×) e uma cidade inteira",
+      run: async () => (await import("./scale")).benchScale(),
+    },
   ];
   if (existsSync(join(distDir, "BUILD_ID"))) {
     benches.push(
@@ -46,10 +52,12 @@ async function main() {
     const figures = await bench.run();
     if (figures) console.table(Object.entries(figures).map(([medida, valor]) => ({ medida, valor })));
   }
+  // every bench records its budgets with check() (bench/budgets.ts); a miss fails the run after all tables print
+  return reportBudgets();
 }
 
 main().then(
-  () => process.exit(0),
+  (missed) => process.exit(missed > 0 ? 1 : 0),
   (error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -118,3 +118,26 @@ test.describe("the home, a store and a product page load no zod", () => {
     });
   }
 });
+
+// product.md D12: the storefront's islands join classes without tailwind-merge (lib/cx.ts; ~8 kB gzip): their
+// primitives' bases and sizes are components-layer classes, so a caller's utility wins without merging.
+test.describe("the home, a store and a product page load no tailwind-merge", () => {
+  const product = products[0]!;
+  const pages = [
+    ["/", "index.html"],
+    [`/company/${product.companyId}`, join("company", `${product.companyId}.html`)],
+    [`/product/${product.id}`, join("product", `${product.id}.html`)],
+  ] as const;
+  for (const [route, file] of pages) {
+    test(`${route}: no first-load script holds tailwind-merge's class groups`, () => {
+      const html = readFileSync(join(distDir, "server", "app", file), "utf8");
+      const sources = [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/([^"?]+)/g)].map((m) => m[1]!);
+      expect(sources.length).toBeGreaterThan(0);
+      // 'fvn-normal' is the id of tailwind-merge's font-variant-numeric group, in every build of its config
+      const offenders = sources.filter((source) =>
+        readFileSync(join(distDir, source), "utf8").includes("fvn-normal"),
+      );
+      expect(offenders).toEqual([]);
+    });
+  }
+});

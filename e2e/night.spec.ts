@@ -4,6 +4,7 @@ import { companies, DEMO_COMPANY_ID } from "../fixtures/companies";
 import { products } from "../fixtures/products";
 import type { Company } from "../lib/catalog/types";
 import { rankFeaturedCompanies } from "../lib/store/featured";
+import { HOME_FEATURED_COMPANIES } from "../lib/store/home-featured";
 import { nextOpening } from "../lib/store/next-opening";
 import { openFirst } from "../lib/store/open-first";
 import { HOME_PRODUCTS } from "../lib/store/pagination";
@@ -16,7 +17,7 @@ const WEDNESDAY_10_30PM = new Date("2026-11-18T22:30:00-03:00");
 // A service category of the categorias table (supabase/seed.sql): no product belongs to it.
 const BELEZA_ID = "50bdb672-2dc6-4576-b109-6e7435a2e8cd";
 
-const featured = rankFeaturedCompanies(companies);
+const featured = rankFeaturedCompanies(companies, HOME_FEATURED_COMPANIES);
 const companyOf = (id: string) => companies.find((company) => company.id === id)!;
 
 // An independent wording of 'Fechado · abre …' (the app's comes from the message catalogue).
@@ -91,8 +92,8 @@ test.describe("stores at night: open first, closed ones say when they open (prod
   test("at 04:00 the home's product grid shows open stores' products before the closed ones'", async ({
     page,
   }) => {
-    // The server picks the home's first 12 products at its own (real) time; the browser, pinned at 04:00,
-    // re-sorts them: whatever the 12 are, no product of an open store may follow one of a closed store.
+    // The server picks the home's first HOME_PRODUCTS products at its own (real) time; the browser, at 04:00,
+    // re-sorts them: whatever they are, no product of an open store may follow one of a closed store.
     await page.clock.setFixedTime(WEDNESDAY_4AM);
     await page.goto("/");
     const grid = page.getByRole("region", { name: "Todos os Produtos" });

@@ -7,7 +7,6 @@ import { searchCatalog } from "../lib/store/search";
 import { companies, DEMO_COMPANY_ID } from "../fixtures/companies";
 import { products } from "../fixtures/products";
 import type { Company, Weekday } from "../lib/catalog/types";
-import { FAVORITES_STORAGE_KEY } from "../components/store/product-page/favorites-store";
 import { CART_STORAGE_KEY } from "../lib/cart/cart-storage";
 import { isAllowed, parseRobotsTxt } from "../tests/store-page/robots-matcher";
 import { LOCAL_SECRET_KEY } from "../supabase/embedded/keys";
@@ -258,20 +257,6 @@ test.describe("product page (product.md §2, product.md §3)", () => {
         return JSON.parse(stored ?? "{}").lines;
       })
       .toEqual([{ productId: product!.id, companyId: product!.companyId, quantity: 3 }]);
-  });
-
-  test("toggles the favourite and keeps it after a reload", async ({ page }) => {
-    const product = products[0]!;
-    await page.goto(`/product/${product.id}`);
-    const favorite = page.getByRole("button", { name: "Favoritar" });
-    await expect(favorite).toHaveAttribute("aria-pressed", "false");
-    await favorite.click();
-    await expect(favorite).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByText("Adicionado aos favoritos")).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole("button", { name: "Favoritar" })).toHaveAttribute("aria-pressed", "true");
-    const stored = await page.evaluate((key) => window.localStorage.getItem(key), FAVORITES_STORAGE_KEY);
-    expect(JSON.parse(stored ?? "[]")).toEqual([product.id]);
   });
 
   test("copies the link when the browser cannot share", async ({ page, context }) => {

@@ -7,10 +7,16 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { withCatalogue, withSection } from "../supabase/catalogue-seed";
+import { ADMIN_TEAM_BEGIN, ADMIN_TEAM_END, adminTeamSql } from "../supabase/admin-team-seed";
 import { ADVERTISER_BEGIN, ADVERTISER_END, advertiserSql } from "../supabase/advertiser-seed";
+import { withFavorites } from "../supabase/favorites-seed";
 import { ORDERS_BEGIN, ORDERS_END, ordersSql } from "../supabase/orders-seed";
 
 const target = join(import.meta.dirname, "..", "supabase", "seed.sql");
 const seed = withSection(withCatalogue(readFileSync(target, "utf8")), ORDERS_BEGIN, ORDERS_END, ordersSql());
-writeFileSync(target, withSection(seed, ADVERTISER_BEGIN, ADVERTISER_END, advertiserSql()));
+const withAdvertiser = withSection(seed, ADVERTISER_BEGIN, ADVERTISER_END, advertiserSql());
+writeFileSync(
+  target,
+  withFavorites(withSection(withAdvertiser, ADMIN_TEAM_BEGIN, ADMIN_TEAM_END, adminTeamSql())),
+);
 console.log(`escrito ${target}`);

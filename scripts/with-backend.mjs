@@ -32,6 +32,9 @@ const KEYS = [
   "VITRINE_BACKEND_PORT",
   "VITRINE_DATA_DIR",
   "VITRINE_AUTH_RATE_LIMIT_SIGN_IN",
+  "VITRINE_AUTH_RATE_LIMIT_EMAIL_SENT",
+  "VITRINE_MAIL_PORT",
+  "SITE_URL",
   "VITRINE_BACKEND_PUBLISHABLE_KEY",
   "VITRINE_BACKEND_SECRET_KEY",
   "VITRINE_BACKEND_ALLOWED_ORIGINS",
@@ -120,6 +123,10 @@ function backendSettings() {
     env: {
       // from .env.local too (supabase/embedded/config.ts, keys.ts and browser-access.ts read them)
       VITRINE_AUTH_RATE_LIMIT_SIGN_IN: setting("VITRINE_AUTH_RATE_LIMIT_SIGN_IN") ?? "",
+      // Auth's e-mails: the hourly allowance, the outbox API's port (54324) and the site their links open.
+      VITRINE_AUTH_RATE_LIMIT_EMAIL_SENT: setting("VITRINE_AUTH_RATE_LIMIT_EMAIL_SENT") ?? "",
+      VITRINE_MAIL_PORT: setting("VITRINE_MAIL_PORT") ?? "",
+      SITE_URL: setting("SITE_URL") ?? "",
       VITRINE_BACKEND_PUBLISHABLE_KEY: setting("VITRINE_BACKEND_PUBLISHABLE_KEY") ?? "",
       VITRINE_BACKEND_SECRET_KEY: secretKey ?? "",
       VITRINE_BACKEND_ALLOWED_ORIGINS: setting("VITRINE_BACKEND_ALLOWED_ORIGINS") ?? "",

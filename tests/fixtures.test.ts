@@ -28,7 +28,6 @@ import { adminUserSchema, planSchema, themeSchema } from "@/lib/admin/types";
 import { permissionPreset } from "@/lib/admin/permission-presets";
 import { companySchema, productSchema, uiCategorySchema, weekdays } from "@/lib/catalog/types";
 import { couponSchema } from "@/lib/company/types";
-import { favoriteRestaurantSchema } from "@/lib/customers/types";
 import { couponBannerSchema } from "@/lib/marketing/types";
 import { localDateTime, toHistoryEntry } from "@/lib/orders/derive";
 import { orderStatusSchema, paymentChoiceSchema, type Order } from "@/lib/orders/types";
@@ -49,7 +48,6 @@ describe("every fixture parses with its schema", () => {
     ["companies", z.array(companySchema), companies],
     ["products", z.array(productSchema), products],
     ["companyCoupons", z.array(couponSchema), companyCoupons],
-    ["favorites", z.array(favoriteRestaurantSchema), favorites],
     ["adminUsers", z.array(adminUserSchema), adminUsers],
     ["plans", z.array(planSchema), plans],
     ["couponBanners", z.array(couponBannerSchema), couponBanners],
@@ -69,7 +67,6 @@ describe("ids are unique within each collection", () => {
     ["orders", orders],
     ["companyCoupons", companyCoupons],
     ["marketplaceCoupons", marketplaceCoupons],
-    ["favorites", favorites],
     ["campaigns", campaigns],
     ["ads", ads],
     ["adminUsers", adminUsers],
@@ -84,7 +81,6 @@ describe("every image is a file under public/", () => {
   const images = [
     ...companies.flatMap((company) => [company.logo, company.coverImage]),
     ...products.map((product) => product.image),
-    ...favorites.map((favorite) => favorite.image),
     ...ads.flatMap((ad) => (ad.image ? [ad.image] : [])),
     ...adminUsers.flatMap((admin) => (admin.avatar ? [admin.avatar] : [])),
     defaultTheme.logo,
@@ -158,8 +154,13 @@ describe("cross-references between fixtures hold", () => {
     }
   });
 
-  it("favourites are companies", () => {
-    for (const favorite of favorites) expect(companyIds).toContain(favorite.id);
+  it("favourites are one product or one store of the catalogue each, never twice", () => {
+    const targets = favorites.map((favorite) => favorite.produtoId ?? favorite.lojaId);
+    expect(new Set(targets).size).toBe(targets.length);
+    for (const favorite of favorites) {
+      if (favorite.produtoId) expect(productsById.has(favorite.produtoId)).toBe(true);
+      else expect(companyIds).toContain(favorite.lojaId);
+    }
   });
 
   it("ads belong to campaigns", () => {

@@ -1,24 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { pageCount, pageOf, parsePageSegment } from "@/lib/store/pagination";
-
-const items = Array.from({ length: 50 }, (_, index) => index + 1);
+import { pageCount, pageExists, parsePageSegment } from "@/lib/store/pagination";
+import { PRERENDERED_LIST_PAGES, productListParams } from "@/lib/store/product-list";
 
 describe("the product list in pages ('Ver mais produtos')", () => {
   it.each([
-    { page: 1, first: 1, last: 24, exists: true },
-    { page: 2, first: 25, last: 48, exists: true },
-    { page: 3, first: 49, last: 50, exists: true },
-  ])("page $page holds items $first to $last", ({ page, first, last, exists }) => {
-    const result = pageOf(items, page, 24);
-    expect(result.exists).toBe(exists);
-    expect(result.items.at(0)).toBe(first);
-    expect(result.items.at(-1)).toBe(last);
-    expect(result.pages).toBe(3);
-  });
-
-  it.each([0, 4, -1, 1.5, Number.NaN])("page %s does not exist and is empty", (page) => {
-    expect(pageOf(items, page, 24)).toMatchObject({ items: [], exists: false });
+    { page: 1, total: 50, exists: true },
+    { page: 3, total: 50, exists: true },
+    { page: 4, total: 50, exists: false },
+    { page: 0, total: 50, exists: false },
+    { page: -1, total: 50, exists: false },
+    { page: 1.5, total: 50, exists: false },
+    { page: Number.NaN, total: 50, exists: false },
+    { page: 2, total: 48, exists: true },
+    { page: 3, total: 48, exists: false },
+  ])("page $page of $total products (24 a page) exists: $exists", ({ page, total, exists }) => {
+    expect(pageExists(page, total, 24)).toBe(exists);
   });
 
   it.each([
@@ -31,8 +28,9 @@ describe("the product list in pages ('Ver mais produtos')", () => {
     expect(pageCount(total, 12)).toBe(pages);
   });
 
-  it("an empty list still has its first page", () => {
-    expect(pageOf([], 1, 24)).toEqual({ items: [], page: 1, pages: 1, exists: true });
+  it("an empty list still has its first page, and only that one", () => {
+    expect(pageExists(1, 0, 24)).toBe(true);
+    expect(pageExists(2, 0, 24)).toBe(false);
   });
 
   it.each([
@@ -48,5 +46,18 @@ describe("the product list in pages ('Ver mais produtos')", () => {
     ["99999", null],
   ])("the URL segment %s reads as page %s", (segment, page) => {
     expect(parsePageSegment(segment)).toBe(page);
+  });
+});
+
+describe("the product list's prerendered pages", () => {
+  it.each([
+    [0, 1],
+    [50, 3],
+    [25_000, PRERENDERED_LIST_PAGES],
+  ])("%i available products prerender %i page(s); later ones render on demand", (total, pages) => {
+    const params = productListParams(total);
+    expect(params).toHaveLength(pages);
+    expect(params[0]).toEqual({ pagina: [] });
+    expect(params.at(-1)).toEqual({ pagina: pages === 1 ? [] : [String(pages)] });
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import type { Company, Product } from "@/lib/catalog/types";
-import { homeHref, parseHomeParams } from "@/lib/store/home-params";
 import { hasActiveQuery, normalizeText, searchCatalog } from "@/lib/store/search";
 
 const FOOD = "00000000-0000-4000-8000-00000000000a";
@@ -160,33 +159,5 @@ describe("helpers", () => {
     ["x", true],
   ])("hasActiveQuery(%j) -> %s", (query, expected) => {
     expect(hasActiveQuery(query)).toBe(expected);
-  });
-});
-
-describe("the search state lives in the URL", () => {
-  it.each([
-    [{}, { query: null, categoryId: null }],
-    [
-      { q: "  pão ", categoria: "abc" },
-      { query: "pão", categoryId: "abc" },
-    ],
-    [{ q: ["farmacia", "x"] }, { query: "farmacia", categoryId: null }],
-    [
-      { q: "   ", categoria: "" },
-      { query: null, categoryId: null },
-    ],
-    [{ q: "a".repeat(150) }, { query: "a".repeat(100), categoryId: null }],
-  ])("parseHomeParams(%j)", (raw, expected) => {
-    expect(parseHomeParams(raw)).toEqual(expected);
-  });
-
-  it.each([
-    [{}, "/"],
-    [{ query: "pão de queijo" }, "/?q=p%C3%A3o+de+queijo"],
-    [{ categoryId: "c1" }, "/?categoria=c1"],
-    [{ query: "x", categoryId: "c1" }, "/?q=x&categoria=c1"],
-    [{ query: "  ", categoryId: null }, "/"],
-  ])("homeHref(%j) -> %s", (state, expected) => {
-    expect(homeHref(state)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { resolveRobots, resolveSitemap } from "next/dist/build/webpack/loaders/metadata/resolve-route-data";
+import { resolveRobots } from "next/dist/build/webpack/loaders/metadata/resolve-route-data";
 import { describe, expect, it } from "vitest";
 
 import { storeVisibility } from "@/lib/store/visibility";
@@ -9,7 +9,16 @@ import { schemaPrice, serializeJsonLd } from "@/lib/seo/json-ld";
 import { clampDescription, pageMetadata } from "@/lib/seo/page-metadata";
 import { IN_STOCK, OUT_OF_STOCK, productJsonLd } from "@/lib/seo/product-json-ld";
 import { buildRobots } from "@/lib/seo/robots";
-import { buildSitemap } from "@/lib/seo/sitemap";
+import {
+  fixedEntries,
+  parseSitemapFile,
+  readOffsets,
+  rowEntry,
+  sitemapFiles,
+  sitemapIndexXml,
+  sitemapSlice,
+  urlsetXml,
+} from "@/lib/seo/sitemap";
 import { openingHoursSpecification, priceRange, storeJsonLd } from "@/lib/seo/store-json-ld";
 import { absoluteUrl } from "@/lib/seo/urls";
 import { catalogueRows } from "@/supabase/catalogue-seed";
@@ -279,34 +288,93 @@ describe("robots.txt", () => {
 
 describe("sitemap", () => {
   const publicCompanies = companies.filter((c) => storeVisibility(c) === "public");
-  const urls = buildSitemap(BASE, publicCompanies, products, 3).map((entry) => entry.url);
+  const fixed = fixedEntries(BASE, 3);
 
-  it("lists home, /para-empresas, the product list's pages, every public store, every product of a public store and the institutional pages", () => {
-    const publicIds = new Set(publicCompanies.map((c) => c.id));
-    expect(urls).toEqual([
+  it("always lists home, /para-empresas, the product list's pages and the institutional pages", () => {
+    expect(fixed.map((entry) => entry.url)).toEqual([
       `${BASE}/`,
       `${BASE}/para-empresas`,
       `${BASE}/produtos`,
       `${BASE}/produtos/2`,
       `${BASE}/produtos/3`,
-      ...publicCompanies.map((c) => `${BASE}/company/${c.id}`),
-      ...products.filter((p) => publicIds.has(p.companyId)).map((p) => `${BASE}/product/${p.id}`),
       `${BASE}/termos`,
       `${BASE}/privacidade`,
       `${BASE}/ajuda`,
     ]);
   });
 
-  it("leaves out stores that are not public", () => {
-    for (const hidden of companies.filter((c) => storeVisibility(c) !== "public")) {
-      expect(urls).not.toContain(`${BASE}/company/${hidden.id}`);
-    }
+  it("turns public.mapa_do_site's rows into store and product addresses", () => {
+    const [store] = publicCompanies;
+    const [item] = products;
+    expect(rowEntry(BASE, { kind: "loja", id: store!.id })).toEqual({
+      url: `${BASE}/company/${store!.id}`,
+      changeFrequency: "daily",
+      priority: 0.8,
+    });
+    expect(rowEntry(BASE, { kind: "produto", id: item!.id }).url).toBe(`${BASE}/product/${item!.id}`);
   });
 
-  it("renders valid sitemap XML", () => {
-    const xml = resolveSitemap(buildSitemap(BASE, publicCompanies, products, 3));
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
-    expect(xml.match(/<loc>/g)).toHaveLength(urls.length);
+  it.each([
+    [0, 1],
+    [50_000, 1],
+    [50_001, 2],
+    [125_000, 3],
+  ])("%i URLs take %i file(s) of at most 50,000 (the protocol's limit)", (urls, files) => {
+    expect(sitemapFiles(urls)).toBe(files);
+  });
+
+  it.each([
+    // file, fixed pages, rows, at most per file -> the slice
+    [0, 8, 100, 50, { fixedFrom: 0, fixedTo: 8, rowsFrom: 0, rowsTo: 42 }],
+    [1, 8, 100, 50, { fixedFrom: 8, fixedTo: 8, rowsFrom: 42, rowsTo: 92 }],
+    [2, 8, 100, 50, { fixedFrom: 8, fixedTo: 8, rowsFrom: 92, rowsTo: 100 }],
+    [3, 8, 100, 50, null],
+    [-1, 8, 100, 50, null],
+    [0, 8, 0, 50, { fixedFrom: 0, fixedTo: 8, rowsFrom: 0, rowsTo: 0 }],
+  ])("file %i of %i fixed pages and %i rows (%i a file) holds %o", (file, fixedCount, rows, max, slice) => {
+    expect(sitemapSlice(file, fixedCount, rows, max)).toEqual(slice);
+  });
+
+  it("covers every URL exactly once across the files", () => {
+    const [fixedCount, rows, max] = [8, 123, 20];
+    const covered: string[] = [];
+    for (let file = 0; file < sitemapFiles(fixedCount + rows, max); file++) {
+      const slice = sitemapSlice(file, fixedCount, rows, max)!;
+      for (let i = slice.fixedFrom; i < slice.fixedTo; i++) covered.push(`f${i}`);
+      for (let i = slice.rowsFrom; i < slice.rowsTo; i++) covered.push(`r${i}`);
+      expect(slice.fixedTo - slice.fixedFrom + slice.rowsTo - slice.rowsFrom).toBeLessThanOrEqual(max);
+    }
+    expect(covered).toEqual([
+      ...Array.from({ length: fixedCount }, (_, i) => `f${i}`),
+      ...Array.from({ length: rows }, (_, i) => `r${i}`),
+    ]);
+  });
+
+  it("reads the rows of a slice 1,000 at a time", () => {
+    expect(readOffsets(42, 2_500, 1_000)).toEqual([42, 1_042, 2_042]);
+    expect(readOffsets(0, 0, 1_000)).toEqual([]);
+  });
+
+  it.each([
+    ["0.xml", 0],
+    ["12.xml", 12],
+    ["01.xml", null],
+    ["1", null],
+    ["a.xml", null],
+    ["-1.xml", null],
+  ])("the file segment %s reads as %s", (segment, file) => {
+    expect(parseSitemapFile(segment)).toBe(file);
+  });
+
+  it("writes a urlset with one escaped <loc> per URL, and an index of the files", () => {
+    const entries = [...fixed, { url: `${BASE}/?a=1&b=2`, changeFrequency: "daily" as const, priority: 1 }];
+    const xml = urlsetXml(entries);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml.match(/<loc>/g)).toHaveLength(entries.length);
+    expect(xml).toContain(`<loc>${BASE}/?a=1&amp;b=2</loc>`);
+    const index = sitemapIndexXml([`${BASE}/sitemaps/0.xml`, `${BASE}/sitemaps/1.xml`]);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index.match(/<sitemap>/g)).toHaveLength(2);
   });
 });
 

@@ -4,13 +4,14 @@ import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 
 import { FormAlert } from "@/components/auth/form-alert";
-import { errorId, FormField } from "@/components/auth/form-field";
 import { PasswordInput } from "@/components/auth/password-input";
+import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { registerBusiness } from "@/lib/auth/actions/register";
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "@/lib/auth/limits";
+import { failureOf } from "@/lib/forms/result";
 
-import { SignupTextField } from "./business-signup-field";
 import { SignupStoreFields, type SignupCategory } from "./business-signup-store-fields";
 
 /**
@@ -20,12 +21,11 @@ import { SignupStoreFields, type SignupCategory } from "./business-signup-store-
  */
 export function BusinessSignupForm({ categories }: { categories: readonly SignupCategory[] }) {
   const t = useTranslations("register");
-  const [state, formAction, pending] = useActionState(registerBusiness, {});
-  const errors = state.fieldErrors ?? {};
-  const values = state.values ?? {};
+  const [state, formAction, pending] = useActionState(registerBusiness, null);
+  const { error, fieldErrors: errors = {}, values = {} } = failureOf(state);
   const hasFieldErrors = Object.keys(errors).length > 0;
 
-  if (state.success) {
+  if (state?.ok) {
     return (
       <p role="status" className="rounded-md bg-success/10 px-3 py-2 text-sm">
         {t("business.confirmEmail")}
@@ -34,34 +34,39 @@ export function BusinessSignupForm({ categories }: { categories: readonly Signup
   }
 
   const password = (name: "password" | "confirmPassword", label: string, placeholder: string) => (
-    <FormField id={name} label={label} error={errors[name]}>
-      <PasswordInput
-        id={name}
-        name={name}
-        autoComplete="new-password"
-        placeholder={placeholder}
-        maxLength={MAX_PASSWORD_LENGTH}
-        aria-required="true"
-        {...(errors[name] ? { "aria-invalid": true, "aria-describedby": errorId(name) } : {})}
-      />
-    </FormField>
+    <Field id={name} label={label} error={errors[name]}>
+      {(control) => (
+        <PasswordInput
+          {...control}
+          name={name}
+          autoComplete="new-password"
+          placeholder={placeholder}
+          maxLength={MAX_PASSWORD_LENGTH}
+          aria-required="true"
+        />
+      )}
+    </Field>
   );
 
   return (
     <form action={formAction} noValidate className="grid gap-6" aria-busy={pending}>
-      <FormAlert message={hasFieldErrors ? undefined : state.error} />
+      <FormAlert message={hasFieldErrors ? undefined : error} />
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-base font-semibold">{t("business.accountSection")}</legend>
-        <SignupTextField
-          name="email"
-          label={t("emailLabel")}
-          error={errors.email}
-          type="email"
-          autoComplete="email"
-          placeholder={t("emailPlaceholder")}
-          defaultValue={values.email}
-          maxLength={MAX_EMAIL_LENGTH}
-        />
+        <Field id="email" label={t("emailLabel")} error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={t("emailPlaceholder")}
+              defaultValue={values.email}
+              maxLength={MAX_EMAIL_LENGTH}
+              aria-required="true"
+            />
+          )}
+        </Field>
         <div className="grid items-start gap-4 sm:grid-cols-2">
           {password("password", t("passwordLabel"), t("passwordPlaceholder"))}
           {password("confirmPassword", t("confirmLabel"), t("confirmPlaceholder"))}

@@ -1,28 +1,25 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition, type FormEvent } from "react";
-import { toast } from "@/components/ui/toast";
+import { useActionState, useEffect, useState, type FormEvent } from "react";
 
 import { FormAlert } from "@/components/auth/form-alert";
-import { FormField } from "@/components/auth/form-field";
-import { PasswordInput } from "@/components/auth/password-input";
+import { PasswordField } from "@/components/auth/password-field";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { changePassword } from "@/lib/auth/actions/change-password";
 import { areaRoot, type AreaName } from "@/lib/auth/areas";
-import { validatePasswordChange, type PasswordChangeValues } from "@/lib/auth/change-password";
-import { MAX_PASSWORD_LENGTH } from "@/lib/auth/limits";
-import { simulatePasswordChange } from "@/lib/auth/simulate-password-change";
+import { passwordChangeSchema } from "@/lib/auth/change-password";
+import { validateWith } from "@/lib/forms/field-errors";
+import { failureOf, type FormFailure } from "@/lib/forms/result";
 
-const FIELDS = [
-  { name: "currentPassword", label: "currentLabel", autoComplete: "current-password" },
-  { name: "newPassword", label: "newLabel", autoComplete: "new-password" },
-  { name: "confirmPassword", label: "confirmLabel", autoComplete: "new-password" },
-] as const;
+type Name = "currentPassword" | "newPassword" | "confirmPassword";
 
-function readValues(form: HTMLFormElement): PasswordChangeValues {
+function readValues(form: HTMLFormElement): Record<Name, string> {
   const data = new FormData(form);
-  const read = (name: keyof PasswordChangeValues) => String(data.get(name) ?? "");
+  const read = (name: Name) => String(data.get(name) ?? "");
   return {
     currentPassword: read("currentPassword"),
     newPassword: read("newPassword"),
@@ -30,54 +27,56 @@ function readValues(form: HTMLFormElement): PasswordChangeValues {
   };
 }
 
-/** product.md §2/5/8: the change-password form of the four areas; on success back to the area's root. */
+/**
+ * product.md §2/5/8: the change-password form of the four areas. The rules are checked here first (nothing typed
+ * is lost) and again by the action, which checks the current password and saves; on success, the area's root.
+ */
 export function ChangePasswordForm({ area }: { area: AreaName }) {
   const t = useTranslations("changePassword");
   const router = useRouter();
-  const [error, setError] = useState<string>();
-  const [pending, startTransition] = useTransition();
+  const [state, formAction, pending] = useActionState(changePassword, null);
+  const [refused, setRefused] = useState<FormFailure<Name> | null>(null);
+  const succeeded = state?.ok === true;
+  const { error, fieldErrors = {} } = refused ?? failureOf(state);
+
+  useEffect(() => {
+    if (!state?.ok) return;
+    toast.success(state.message ?? t("success"));
+    router.push(areaRoot(area));
+  }, [state, router, t, area]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = readValues(event.currentTarget);
-    const check = validatePasswordChange(values);
-    if (!check.ok) {
-      setError(t(`errors.${check.error}`));
+    const result = validateWith(passwordChangeSchema, readValues(event.currentTarget));
+    if ("data" in result) {
+      setRefused(null);
       return;
     }
-    setError(undefined);
-    startTransition(async () => {
-      try {
-        await simulatePasswordChange(values);
-        toast.success(t("success"));
-        router.push(areaRoot(area));
-      } catch {
-        toast.error(t("errors.failure"));
-      }
-    });
+    // the same rules the action applies: no round trip, and the typed passwords stay
+    event.preventDefault();
+    const translated: Partial<Record<Name, string>> = {};
+    for (const [field, key] of Object.entries(result.errors) as [Name, string][])
+      translated[field] = t(`errors.${key}`);
+    setRefused({ ok: false, error: t(`errors.${result.first}`), fieldErrors: translated });
+    const first = Object.keys(result.errors)[0];
+    if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
   }
+
+  const field = (name: Name, label: string) => (
+    <PasswordField name={name} label={t(label)} error={fieldErrors[name]} />
+  );
 
   return (
     // noValidate: the product.md §8 messages replace the browser's own
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={pending}>
-      <FormAlert message={error} />
-      {FIELDS.map((field) => (
-        <FormField key={field.name} id={field.name} label={t(field.label)}>
-          <PasswordInput
-            id={field.name}
-            name={field.name}
-            autoComplete={field.autoComplete}
-            maxLength={MAX_PASSWORD_LENGTH}
-            aria-required="true"
-            aria-invalid={error ? true : undefined}
-          />
-        </FormField>
-      ))}
+    <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={pending}>
+      <FormAlert message={Object.keys(fieldErrors).length > 0 ? undefined : error} />
+      {field("currentPassword", "currentLabel")}
+      {field("newPassword", "newLabel")}
+      {field("confirmPassword", "confirmLabel")}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => router.push(areaRoot(area))}>
-          {t("cancel")}
+        <Button variant="outline" asChild>
+          <Link href={areaRoot(area)}>{t("cancel")}</Link>
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending || succeeded}>
           {pending ? t("submitting") : t("submit")}
         </Button>
       </div>

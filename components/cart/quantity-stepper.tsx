@@ -2,10 +2,10 @@
 
 import { useId } from "react";
 
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from "@/lib/cart/quantity";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 type QuantityStepperProps = {
   value: number;
@@ -39,7 +39,7 @@ export function QuantityStepper({
       role="group"
       aria-labelledby={showLabel ? labelId : undefined}
       aria-label={showLabel ? undefined : label}
-      className={cn("flex items-center gap-3", className)}
+      className={cx("flex items-center gap-3", className)}
     >
       {showLabel ? (
         <span id={labelId} className="text-sm font-medium">
@@ -47,7 +47,7 @@ export function QuantityStepper({
         </span>
       ) : null}
       <div className="inline-flex items-center rounded-md border">
-        <Button
+        <PlainButton
           variant="ghost"
           size="icon"
           className="size-9"
@@ -56,7 +56,7 @@ export function QuantityStepper({
           onClick={() => onChange(clampQuantity(value - 1, min))}
         >
           <SpriteIcon name="minus" />
-        </Button>
+        </PlainButton>
         <output
           aria-live="polite"
           aria-labelledby={showLabel ? labelId : undefined}
@@ -65,7 +65,7 @@ export function QuantityStepper({
         >
           {value}
         </output>
-        <Button
+        <PlainButton
           variant="ghost"
           size="icon"
           className="size-9"
@@ -74,7 +74,7 @@ export function QuantityStepper({
           onClick={() => onChange(clampQuantity(value + 1, min))}
         >
           <SpriteIcon name="plus" />
-        </Button>
+        </PlainButton>
       </div>
     </div>
   );

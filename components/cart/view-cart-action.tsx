@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 type ViewCartActionProps = { label: string; onNavigate?: () => void };
 

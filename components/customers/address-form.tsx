@@ -3,10 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useRef, useState, useTransition } from "react";
 
-import { SettingsField } from "@/components/areas/settings/settings-field";
+import { Field } from "@/components/forms/field";
 import { useFocusFirstInvalid } from "@/components/areas/settings/use-focus-first-invalid";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { BRAZIL_UFS } from "@/lib/auth/business-fields";
 import type { AddressActionResult } from "@/lib/customers/address-actions";
 import {
@@ -18,9 +19,6 @@ import {
   type AddressField,
 } from "@/lib/customers/addresses";
 import { cn } from "@/lib/utils";
-
-const SELECT_CLASS =
-  "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:bg-muted aria-invalid:border-destructive md:text-sm";
 
 // one column on phones; on wider screens each row reads as an address is written
 const SPAN: Record<AddressField, string> = {
@@ -91,7 +89,7 @@ export function AddressFields({
   return (
     <div className="grid gap-4 sm:grid-cols-6">
       {ORDER.map((field) => (
-        <SettingsField
+        <Field
           key={field}
           id={`${idPrefix}-${field}`}
           label={t(field)}
@@ -100,7 +98,7 @@ export function AddressFields({
         >
           {(control) =>
             field === "state" ? (
-              <select
+              <NativeSelect
                 {...control}
                 name={field}
                 value={values.state}
@@ -108,7 +106,7 @@ export function AddressFields({
                 autoComplete={AUTOCOMPLETE.state}
                 aria-required="true"
                 onChange={(event) => onChange("state", event.target.value)}
-                className={cn(SELECT_CLASS, values.state === "" && "text-muted-foreground")}
+                className={cn(values.state === "" && "text-muted-foreground")}
               >
                 <option value="" disabled>
                   {t("statePlaceholder")}
@@ -118,7 +116,7 @@ export function AddressFields({
                     {uf}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             ) : (
               <Input
                 {...control}
@@ -136,7 +134,7 @@ export function AddressFields({
               />
             )
           }
-        </SettingsField>
+        </Field>
       ))}
     </div>
   );

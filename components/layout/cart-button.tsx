@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { useCart } from "@/components/cart/cart-provider";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /**

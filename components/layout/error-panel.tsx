@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { PlainButton } from "@/components/ui/plain-button";
 import { isBackendUnavailable } from "@/lib/auth/backend-unavailable";
 
 /** The server's error id, shown so support can find the log line; production hides the message itself. */
@@ -35,7 +36,7 @@ export function ErrorPanel({ error, retry }: { error: unknown; retry: () => void
       <p className="text-muted-foreground">{t("description")}</p>
       {digest ? <p className="text-xs text-muted-foreground">{failure("reference", { digest })}</p> : null}
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={() => retry()}>{t("retry")}</Button>
+        <PlainButton onClick={() => retry()}>{t("retry")}</PlainButton>
         <Link href="/" className={buttonVariants({ variant: "outline" })}>
           {t("home")}
         </Link>

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { SiteLogo } from "@/components/layout/site-logo";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 type HeaderFrameProps = {
   /** Links after 'Para Empresas' in the desktop navigation. */

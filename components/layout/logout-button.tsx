@@ -3,17 +3,17 @@
 import { useTranslations } from "next-intl";
 import { useFormStatus } from "react-dom";
 
-import { Button, type ButtonProps } from "@/components/ui/button";
+import { PlainButton, type PlainButtonProps } from "@/components/ui/plain-button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
-function SubmitButton({ variant, className }: Pick<ButtonProps, "variant" | "className">) {
+function SubmitButton({ variant, className }: Pick<PlainButtonProps, "variant" | "className">) {
   const t = useTranslations("nav");
   const { pending } = useFormStatus();
   return (
-    <Button type="submit" variant={variant} className={className} disabled={pending} aria-busy={pending}>
+    <PlainButton type="submit" variant={variant} className={className} disabled={pending} aria-busy={pending}>
       <SpriteIcon name="log-out" />
       {t("logout")}
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -32,7 +32,7 @@ export function LogoutButton({
   className,
 }: {
   action: () => Promise<void>;
-  variant?: ButtonProps["variant"];
+  variant?: PlainButtonProps["variant"];
   className?: string;
 }) {
   return (

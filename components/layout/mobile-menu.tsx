@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useRef, useState } from "react";
 
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 import type { MobileMenuProps } from "./mobile-menu-sheet";
@@ -25,7 +25,7 @@ export function MobileMenu(props: MobileMenuProps) {
   const want = () => setWanted(true);
   return (
     <>
-      <Button
+      <PlainButton
         ref={toggle}
         variant="ghost"
         size="icon"
@@ -41,7 +41,7 @@ export function MobileMenu(props: MobileMenuProps) {
         className="md:hidden"
       >
         <SpriteIcon name="menu" className="size-6" />
-      </Button>
+      </PlainButton>
       {/* its own boundary: without one, the sheet's code loading would suspend (and hide) the whole header */}
       {wanted ? (
         <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { CartButton } from "@/components/layout/cart-button";
 import { LogoutButton } from "@/components/layout/logout-button";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { HeaderFrame } from "@/components/layout/header-frame";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { homeAreaFor, type AppUser } from "@/lib/auth/types";
 import { displayName } from "@/lib/format";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /** The wordmark with its icon; always links home (product.md §2: logo goes to home). */
 export function SiteLogo({ className }: { className?: string }) {
@@ -11,7 +11,7 @@ export function SiteLogo({ className }: { className?: string }) {
     <Link
       href="/"
       aria-label={t("homeLabel")}
-      className={cn(
+      className={cx(
         "flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-primary",
         className,
       )}

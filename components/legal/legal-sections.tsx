@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { InfoSection, numberedKeys } from "@/components/legal/info-page";
 
 /** The parts of each legal text, in reading order (their texts live under `legal.terms` / `legal.privacy`). */
-export const TERMS_SECTIONS = ["about", "account", "orders", "duties", "changes"] as const;
+export const TERMS_SECTIONS = ["about", "account", "orders", "closing", "duties", "changes"] as const;
 export const PRIVACY_SECTIONS = [
   "controller",
   "data",

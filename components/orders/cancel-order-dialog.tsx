@@ -4,6 +4,7 @@ import { XCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
 
+import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,7 +16,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
@@ -55,8 +55,6 @@ export function CancelOrderDialog({
   const submitting = useRef(false);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const reasonId = useId();
-  const hintId = useId();
-  const errorId = useId();
 
   function close() {
     setOpen(false);
@@ -110,31 +108,27 @@ export function CancelOrderDialog({
               {reasonRequired ? t("description", { customer: customerName }) : t("customerDescription")}
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={reasonId}>{reasonRequired ? t("reasonLabel") : t("reasonOptionalLabel")}</Label>
-            <Textarea
-              ref={reasonRef}
-              id={reasonId}
-              value={reason}
-              required={reasonRequired}
-              maxLength={CANCEL_REASON_MAX}
-              placeholder={reasonRequired ? t("reasonPlaceholder") : t("customerReasonPlaceholder")}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${errorId} ${hintId}` : hintId}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (invalid && !cancelReasonProblem(event.target.value, reasonRequired)) setInvalid(false);
-              }}
-            />
-            <p id={hintId} className="text-xs text-muted-foreground">
-              {t("reasonLimit", { max: CANCEL_REASON_MAX })}
-            </p>
-            {invalid ? (
-              <p id={errorId} className="text-sm text-destructive">
-                {t("errorReason")}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            id={reasonId}
+            label={reasonRequired ? t("reasonLabel") : t("reasonOptionalLabel")}
+            hint={t("reasonLimit", { max: CANCEL_REASON_MAX })}
+            error={invalid ? t("errorReason") : undefined}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                ref={reasonRef}
+                value={reason}
+                required={reasonRequired}
+                maxLength={CANCEL_REASON_MAX}
+                placeholder={reasonRequired ? t("reasonPlaceholder") : t("customerReasonPlaceholder")}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  if (invalid && !cancelReasonProblem(event.target.value, reasonRequired)) setInvalid(false);
+                }}
+              />
+            )}
+          </Field>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={pending}>

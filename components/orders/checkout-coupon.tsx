@@ -4,10 +4,11 @@ import { TicketPercent } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 
+import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { formatMoney } from "@/lib/format";
+import { formFailure } from "@/lib/forms/result";
 import { applyCoupon, type ApplyCouponResult } from "@/lib/orders/coupon-action";
 import type { CheckoutSummary } from "@/lib/orders/checkout";
 import { couponOutcomeMessage } from "@/lib/orders/checkout-precheck";
@@ -24,12 +25,11 @@ export function useCheckoutCoupon(storeIds: readonly string[]) {
   function apply() {
     if (code.trim() === "") return setError(t("errors.couponRequired"));
     startTransition(async () => {
-      const result: ApplyCouponResult = await applyCoupon(code, storeIds).catch(() => ({
-        ok: false as const,
-        error: t("errors.unexpected"),
-      }));
+      const result: ApplyCouponResult = await applyCoupon(code, storeIds).catch(() =>
+        formFailure(t("errors.unexpected")),
+      );
       if (!result.ok) return setError(result.error);
-      setTerms(result.terms);
+      setTerms(result.data);
       setError(null);
       setCode("");
     });
@@ -87,31 +87,13 @@ export function CheckoutCoupon({
     ? summary.stores.find((entry) => entry.companyId === outcome.storeId)
     : undefined;
 
-  return (
-    <div className="flex flex-col gap-2">
-      {applied ? (
-        <div className="flex items-start justify-between gap-3 rounded-md border border-dashed p-3">
-          <p className="flex min-w-0 flex-col gap-0.5 text-sm">
-            <span className="flex items-center gap-1.5 font-medium">
-              <TicketPercent aria-hidden="true" className="size-4 shrink-0 text-primary" />
-              {t("couponApplied", { code: applied.code })}
-            </span>
-            {store ? (
-              <span className="text-success">
-                {t("couponSaves", { amount: formatMoney(store.discount), store: store.company.name })}
-              </span>
-            ) : null}
-          </p>
-          <Button type="button" size="sm" variant="ghost" onClick={onRemove} disabled={disabled}>
-            {t("couponRemove")}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <Label htmlFor="checkout-coupon">{t("couponTitle")}</Label>
+  if (!applied) {
+    return (
+      <Field id="checkout-coupon" label={t("couponTitle")} error={error ?? undefined} announce>
+        {(control) => (
           <div className="flex gap-2">
             <Input
-              id="checkout-coupon"
+              {...control}
               name="coupon"
               value={code}
               maxLength={40}
@@ -120,8 +102,6 @@ export function CheckoutCoupon({
               spellCheck={false}
               placeholder={t("couponPlaceholder")}
               disabled={disabled || pending}
-              aria-invalid={message ? true : undefined}
-              aria-describedby={message ? "checkout-coupon-error" : undefined}
               onChange={(event) => onCode(event.target.value.toUpperCase())}
               onKeyDown={(event) => {
                 if (event.key !== "Enter") return;
@@ -133,14 +113,35 @@ export function CheckoutCoupon({
               {pending ? t("couponApplying") : t("couponApply")}
             </Button>
           </div>
-        </>
-      )}
+        )}
+      </Field>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-start justify-between gap-3 rounded-md border border-dashed p-3">
+        <p className="flex min-w-0 flex-col gap-0.5 text-sm">
+          <span className="flex items-center gap-1.5 font-medium">
+            <TicketPercent aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            {t("couponApplied", { code: applied.code })}
+          </span>
+          {store ? (
+            <span className="text-success">
+              {t("couponSaves", { amount: formatMoney(store.discount), store: store.company.name })}
+            </span>
+          ) : null}
+        </p>
+        <Button type="button" size="sm" variant="ghost" onClick={onRemove} disabled={disabled}>
+          {t("couponRemove")}
+        </Button>
+      </div>
       {message ? (
+        // no field to fix once applied: a refused order's submit moves the keyboard here
         <p
-          id="checkout-coupon-error"
           role="alert"
           tabIndex={-1}
-          data-checkout-error={applied ? "" : undefined}
+          data-checkout-error=""
           className="text-sm text-destructive outline-none"
         >
           {message}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-import { SettingsField } from "@/components/areas/settings/settings-field";
+import { Field } from "@/components/forms/field";
 import { Input } from "@/components/ui/input";
 import { PHONE_INPUT_MAX } from "@/lib/auth/business-fields";
 
@@ -27,7 +27,7 @@ export function CheckoutPhone({
       <h2 id="checkout-contact-title" className="text-lg font-semibold">
         {t("contactTitle")}
       </h2>
-      <SettingsField id="checkout-phone" label={t("phone")} hint={t("phoneHint")} error={error}>
+      <Field id="checkout-phone" label={t("phone")} hint={t("phoneHint")} error={error}>
         {(control) => (
           <Input
             {...control}
@@ -43,7 +43,7 @@ export function CheckoutPhone({
             onChange={(event) => onChange(event.target.value)}
           />
         )}
-      </SettingsField>
+      </Field>
     </section>
   );
 }

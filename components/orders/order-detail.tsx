@@ -40,7 +40,9 @@ function contactOf(
   order: Order,
   company: Company | undefined,
 ): ContactTarget | null {
-  if (show === "customer") return { name: order.customerName, phone: order.customerPhone };
+  // an anonymised order (its customer deleted the account) has no phone to call
+  if (show === "customer")
+    return order.customerPhone ? { name: order.customerName, phone: order.customerPhone } : null;
   return company ? { name: company.name, phone: company.phone, whatsapp: company.whatsapp } : null;
 }
 

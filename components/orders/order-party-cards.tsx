@@ -27,12 +27,15 @@ export function CustomerCard({ order }: { order: Pick<Order, "customerName" | "c
         {t("customerTitle")}
       </h2>
       <p className="font-medium break-words">{order.customerName}</p>
-      <ul className="flex flex-col gap-2">
-        <Row icon={<Phone />}>
-          <span className="sr-only">{t("phone")}: </span>
-          {order.customerPhone}
-        </Row>
-      </ul>
+      {/* an anonymised order (its customer deleted the account) keeps no phone */}
+      {order.customerPhone ? (
+        <ul className="flex flex-col gap-2">
+          <Row icon={<Phone />}>
+            <span className="sr-only">{t("phone")}: </span>
+            {order.customerPhone}
+          </Row>
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { PixCheckNote } from "@/components/orders/pix-check-note";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
+import { formFailure } from "@/lib/forms/result";
 import { changeOrderStatus, type StatusActionResult } from "@/lib/orders/status-action";
 import { doneMessageKey, statusActionsFor, type ForwardActionKey } from "@/lib/orders/status-actions";
 import type { OrderRole } from "@/lib/orders/transitions";
@@ -68,7 +69,7 @@ export function OrderStatusActions({
         try {
           result = await changeOrderStatus(orderId, to, reason);
         } catch {
-          result = { ok: false, error: t("errors.unexpected") };
+          result = formFailure(t("errors.unexpected"));
         }
         busy.current = false;
         if (result.ok) {

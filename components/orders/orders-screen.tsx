@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { LiveRefresh } from "@/components/live/live-refresh";
 import { OrderHistory } from "@/components/orders/order-history";
 import { requireAccountType } from "@/lib/data/access";
-import { getCompanies } from "@/lib/data/catalog";
+import { getCompaniesByIds } from "@/lib/data/catalog";
 import { getCustomerOrders } from "@/lib/data/orders";
 import { toHistoryEntry } from "@/lib/orders/derive";
 import { isOpenOrder } from "@/lib/orders/status";
@@ -16,11 +16,9 @@ import { customerOrdersTopic } from "@/lib/realtime/topics";
  */
 export async function OrdersScreen({ basePath }: { basePath: "/order" | "/customer/order" }) {
   const user = await requireAccountType("cliente");
-  const [t, orders, stores] = await Promise.all([
-    getTranslations("orders"),
-    getCustomerOrders(user),
-    getCompanies(),
-  ]);
+  const [t, orders] = await Promise.all([getTranslations("orders"), getCustomerOrders(user)]);
+  // only the stores these orders came from (their logos)
+  const stores = await getCompaniesByIds(orders.flatMap((order) => order.restaurantId ?? []));
   const logos = new Map(stores.map((store) => [store.id, store.logo]));
   const entries = orders.map((order) =>
     toHistoryEntry(order, order.restaurantId ? (logos.get(order.restaurantId) ?? null) : null),

@@ -4,6 +4,7 @@ import { CreditCard, QrCode } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
 
+import { FieldSet } from "@/components/forms/field";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { savePaymentPreference } from "@/lib/customers/payment-preference-action";
@@ -24,14 +25,14 @@ export function PaymentPreferenceCard({ initial }: { initial: PaymentChoice | nu
   const t = useTranslations("profile");
   const [saved, setSaved] = useState(initial);
   const [chosen, setChosen] = useState(initial);
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<string | undefined>();
   const [pending, startTransition] = useTransition();
   const titleId = useId();
-  const errorId = useId();
+  const fieldId = useId();
 
   function choose(value: PaymentChoice) {
     setChosen(value);
-    setError(false);
+    setError(undefined);
     startTransition(async () => {
       const result = await savePaymentPreference(value);
       if (result.ok) {
@@ -39,7 +40,7 @@ export function PaymentPreferenceCard({ initial }: { initial: PaymentChoice | nu
         toast.success(t("paymentSaved"), { description: t(`paymentOptions.${value}`) });
       } else {
         setChosen(saved);
-        setError(true);
+        setError(result.error);
       }
     });
   }
@@ -56,8 +57,14 @@ export function PaymentPreferenceCard({ initial }: { initial: PaymentChoice | nu
       </h2>
       <p className="text-sm text-muted-foreground">{t("paymentHint")}</p>
       {/* never disabled while saving: a disabled radio would drop the keyboard focus */}
-      <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
-        <legend className="sr-only">{t("paymentTitle")}</legend>
+      <FieldSet
+        id={fieldId}
+        legend={t("paymentTitle")}
+        legendClassName="sr-only"
+        error={error}
+        announce
+        className="flex flex-col gap-2"
+      >
         {CHOICES.map(({ value, icon: Icon }) => (
           <label
             key={value}
@@ -78,12 +85,7 @@ export function PaymentPreferenceCard({ initial }: { initial: PaymentChoice | nu
             <span className="font-medium">{t(`paymentOptions.${value}`)}</span>
           </label>
         ))}
-      </fieldset>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {t("paymentError")}
-        </p>
-      ) : null}
+      </FieldSet>
     </section>
   );
 }

@@ -2,48 +2,49 @@
 
 import { Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { useActionState, useState } from "react";
 
-import { ProfileField } from "@/components/profile/profile-field";
-import {
-  validateProfile,
-  type ProfileFieldErrors,
-  type ProfileForm,
-} from "@/components/profile/profile-form";
+import { FormAlert } from "@/components/auth/form-alert";
+import { Field } from "@/components/forms/field";
+import { refreshSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { failureOf } from "@/lib/forms/result";
+import { saveProfile } from "@/lib/profile/actions";
+import { DISPLAY_NAME_MAX, type ProfileFieldName } from "@/lib/profile/profile-form";
+
+export type PersonalData = { name: string; displayName: string; email: string; phone: string };
 
 const FIELDS = [
-  { name: "name", type: "text", autoComplete: "name" },
-  { name: "email", type: "email", autoComplete: "email" },
-  { name: "phone", type: "tel", autoComplete: "tel" },
-] as const;
+  { name: "name", type: "text", autoComplete: "name", maxLength: 80 },
+  { name: "displayName", type: "text", autoComplete: "nickname", maxLength: DISPLAY_NAME_MAX },
+  { name: "phone", type: "tel", autoComplete: "tel", maxLength: 20 },
+] as const satisfies readonly {
+  name: ProfileFieldName;
+  type: string;
+  autoComplete: string;
+  maxLength: number;
+}[];
 
-/** product.md §2: personal data with an edit mode; saving only logs (no backend call). */
-export function PersonalDataCard({ initial }: { initial: ProfileForm }) {
+/** 'Dados pessoais' with an edit mode, saved to the person's own profile; a refused save keeps what was typed. */
+export function PersonalDataCard({ initial }: { initial: PersonalData }) {
   const t = useTranslations("profile");
-  const [saved, setSaved] = useState(initial);
-  const [draft, setDraft] = useState(initial);
   const [editing, setEditing] = useState(false);
-  const [errors, setErrors] = useState<ProfileFieldErrors>({});
-
-  function cancel() {
-    setDraft(saved);
-    setErrors({});
-    setEditing(false);
-  }
-
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    const result = validateProfile(draft);
-    if ("errors" in result) return setErrors(result.errors);
-    console.info("[perfil] dados salvos (somente log)", result.data);
-    setSaved(result.data);
-    setDraft(result.data);
-    setErrors({});
-    setEditing(false);
-    toast.success(t("saved"), { description: t("savedHint") });
-  }
+  const [state, formAction, pending] = useActionState(
+    async (previous: Awaited<ReturnType<typeof saveProfile>> | null, data: FormData) => {
+      const result = await saveProfile(previous, data);
+      if (result.ok) {
+        setEditing(false);
+        toast.success(t("saved"));
+        // the storefront header reads the name from /api/session: ask again for the new one
+        refreshSession();
+      }
+      return result;
+    },
+    null,
+  );
+  const { error, fieldErrors = {}, values } = failureOf(state);
 
   return (
     <section aria-labelledby="profile-personal-title" className="flex flex-col gap-4 rounded-lg border p-6">
@@ -59,30 +60,37 @@ export function PersonalDataCard({ initial }: { initial: ProfileForm }) {
         )}
       </div>
       {editing ? (
-        <form noValidate onSubmit={save} className="flex flex-col gap-4">
-          {FIELDS.map((field) => (
-            <ProfileField
-              key={field.name}
-              {...field}
-              label={t(field.name)}
-              value={draft[field.name]}
-              error={errors[field.name] ? t(errors[field.name]!) : undefined}
-              onChange={(value) => setDraft((current) => ({ ...current, [field.name]: value }))}
-            />
+        <form action={formAction} noValidate aria-busy={pending} className="flex flex-col gap-4">
+          <FormAlert message={Object.keys(fieldErrors).length > 0 ? undefined : error} />
+          {FIELDS.map(({ name, ...input }) => (
+            <Field
+              key={name}
+              id={`profile-${name}`}
+              label={t(name)}
+              hint={name === "displayName" ? t("displayNameHint") : undefined}
+              error={fieldErrors[name]}
+            >
+              {(control) => (
+                <Input {...control} {...input} name={name} defaultValue={values?.[name] ?? initial[name]} />
+              )}
+            </Field>
           ))}
+          <p className="text-sm text-muted-foreground">{t("emailHint", { email: initial.email })}</p>
           <div className="flex gap-2">
-            <Button type="submit">{t("save")}</Button>
-            <Button type="button" variant="outline" onClick={cancel}>
+            <Button type="submit" disabled={pending}>
+              {pending ? t("saving") : t("save")}
+            </Button>
+            <Button type="button" variant="outline" disabled={pending} onClick={() => setEditing(false)}>
               {t("cancel")}
             </Button>
           </div>
         </form>
       ) : (
-        <dl className="grid gap-4 sm:grid-cols-3">
-          {FIELDS.map((field) => (
-            <div key={field.name}>
-              <dt className="text-sm text-muted-foreground">{t(field.name)}</dt>
-              <dd className="font-medium break-words">{saved[field.name] || "—"}</dd>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {[...FIELDS.map(({ name }) => name), "email" as const].map((name) => (
+            <div key={name} className="min-w-0">
+              <dt className="text-sm text-muted-foreground">{t(name)}</dt>
+              <dd className="font-medium break-words">{initial[name] || "—"}</dd>
             </div>
           ))}
         </dl>

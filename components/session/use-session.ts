@@ -79,6 +79,15 @@ function requestSession(path: string): () => void {
   };
 }
 
+/** Asks /api/session again for the page on screen: the header shows a name the person just saved. */
+export function refreshSession(): void {
+  if (!current) return;
+  const { path, holders } = current;
+  current.controller.abort();
+  current = startRequest(path);
+  current.holders = holders;
+}
+
 /**
  * The signed-in user of the storefront: loading until /api/session answers (asked again on each
  * navigation, in case the session changed), then the user or null. The server render is always loading.

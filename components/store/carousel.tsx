@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { Children, isValidElement, useId, useRef, type ReactNode } from "react";
 
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 import { OpenFirst, type OpenFirstProps } from "./open-first";
 
@@ -37,7 +37,7 @@ export function Carousel({
   const items = Children.toArray(children).map((child, index) => (
     <li
       key={isValidElement(child) && child.key !== null ? child.key : index}
-      className={cn("shrink-0 snap-start", itemClassName)}
+      className={cx("shrink-0 snap-start", itemClassName)}
     >
       {child}
     </li>
@@ -51,13 +51,13 @@ export function Carousel({
   };
 
   return (
-    <div className={cn("relative", className)}>
+    <div className={cx("relative", className)}>
       <div className="mb-3 flex items-end justify-between gap-2">
         <h2 id={titleId} className="text-xl font-bold tracking-tight md:text-2xl">
           {title}
         </h2>
         <div className="flex shrink-0 gap-2">
-          <Button
+          <PlainButton
             variant="outline"
             size="icon"
             className="size-9"
@@ -65,8 +65,8 @@ export function Carousel({
             onClick={() => scroll(-1)}
           >
             <SpriteIcon name="chevron-left" />
-          </Button>
-          <Button
+          </PlainButton>
+          <PlainButton
             variant="outline"
             size="icon"
             className="size-9"
@@ -74,7 +74,7 @@ export function Carousel({
             onClick={() => scroll(1)}
           >
             <SpriteIcon name="chevron-right" />
-          </Button>
+          </PlainButton>
         </div>
       </div>
       <div

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRef, type ReactNode } from "react";
 
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /** product.md §9: category strip scroll step. */
@@ -20,7 +20,7 @@ export function CategoryStripScroller({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex items-center gap-2">
-      <Button
+      <PlainButton
         variant="outline"
         size="icon"
         className="hidden size-9 rounded-full md:inline-flex"
@@ -28,14 +28,14 @@ export function CategoryStripScroller({ children }: { children: ReactNode }) {
         onClick={() => scroll(-1)}
       >
         <SpriteIcon name="chevron-left" />
-      </Button>
+      </PlainButton>
       <div
         ref={rowRef}
         className="min-w-0 flex-1 snap-x [scrollbar-width:thin] overflow-x-auto overscroll-x-contain py-1"
       >
         {children}
       </div>
-      <Button
+      <PlainButton
         variant="outline"
         size="icon"
         className="hidden size-9 rounded-full md:inline-flex"
@@ -43,7 +43,7 @@ export function CategoryStripScroller({ children }: { children: ReactNode }) {
         onClick={() => scroll(1)}
       >
         <SpriteIcon name="chevron-right" />
-      </Button>
+      </PlainButton>
     </div>
   );
 }

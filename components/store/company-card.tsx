@@ -11,7 +11,7 @@ import { LOCALE } from "@/lib/i18n/constants";
 import { storePath } from "@/lib/seo/urls";
 import type { CompanyCardData } from "@/lib/store/cards";
 import { planBadgeVariant, planLabelKey } from "@/lib/store/plan-label";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 import { OpenStatusBadge } from "./open-status";
 import { useCardCompany } from "./store-cards";
@@ -63,7 +63,7 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
             <li>
               <SpriteIcon name="bike" className="size-3.5" />
               <span className="sr-only">{t("deliveryFeeLabel")}</span>
-              <span className={cn(company.deliveryFee === 0 && "font-medium text-success")}>{fee}</span>
+              <span className={cx(company.deliveryFee === 0 && "font-medium text-success")}>{fee}</span>
             </li>
           </ul>
         </div>

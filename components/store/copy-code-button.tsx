@@ -5,7 +5,7 @@ import { useState } from "react";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { toast } from "@/components/ui/toast";
 
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { copyText } from "@/lib/clipboard";
 
 /**
@@ -24,9 +24,9 @@ export function CopyCodeButton({ code, label }: { code: string; label?: string }
     else toast.error(t("copyFailed", { code }));
   };
   return (
-    <Button variant="outline" size="sm" onClick={copy} aria-label={t("copyCode", { code })}>
+    <PlainButton variant="outline" size="sm" onClick={copy} aria-label={t("copyCode", { code })}>
       <SpriteIcon name={copied ? "check" : "copy"} />
       {label ?? t("copy")}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
-import { getFeaturedCompanies } from "@/lib/data/catalog";
+import type { Company } from "@/lib/catalog/types";
 import { companyCardData } from "@/lib/store/cards";
 
 import { Carousel } from "./carousel";
@@ -8,11 +8,11 @@ import { CompanyCard } from "./company-card";
 
 /**
  * product.md §2 home: featured companies carousel (premium plans first, from the catalogue), open stores
- * before closed ones on the shopper's clock (product.md D13), each group keeping that ranking.
+ * before closed ones on the shopper's clock (product.md D13), each group keeping that ranking. The home reads
+ * the companies and holds them for the cards (components/store/home-view.tsx).
  */
-export async function FeaturedCompanies() {
+export async function FeaturedCompanies({ companies }: { companies: Company[] }) {
   const t = await getTranslations("home");
-  const companies = await getFeaturedCompanies();
   if (companies.length === 0) return null;
   return (
     <section>

@@ -1,15 +1,17 @@
 import { getTranslations } from "next-intl/server";
 
-import { getFeaturedProducts } from "@/lib/data/catalog";
+import type { Product } from "@/lib/catalog/types";
 import { productCardData } from "@/lib/store/cards";
 
 import { Carousel } from "./carousel";
 import { ProductCard } from "./product-card";
 
-/** product.md §2 home: featured products carousel, each card wired to the cart; open stores' products first. */
-export async function FeaturedProducts() {
+/**
+ * product.md §2 home: featured products carousel, each card wired to the cart; open stores' products first. The
+ * home reads the products and holds their stores (components/store/home-view.tsx).
+ */
+export async function FeaturedProducts({ products }: { products: Product[] }) {
   const t = await getTranslations("home");
-  const products = await getFeaturedProducts();
   if (products.length === 0) return null;
   return (
     <section>

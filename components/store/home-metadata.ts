@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
+import { homeHref, parseHomeParams, type RawSearchParams } from "@/lib/store/home-params";
+import { readResultsPage } from "@/lib/store/results-page";
+
 /** The home's metadata; search and category views are the same page, so all point search engines at "/". */
 export async function homeMetadata(): Promise<Metadata> {
   const t = await getTranslations("home");
@@ -24,6 +27,30 @@ export async function homeMetadata(): Promise<Metadata> {
       title: t("metaTitle"),
       description: t("metaDescription"),
       images: [image],
+    },
+  };
+}
+
+/**
+ * /busca's metadata ("/?q=…", "/?categoria=…"): the home's, canonical "/" on every results page like on the
+ * first, plus rel prev/next to the neighbouring pages (the same addresses as the page links, term and category
+ * kept). A page that does not exist gets the home's: the results themselves answer 404.
+ */
+export async function searchMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<RawSearchParams>;
+}): Promise<Metadata> {
+  const params = parseHomeParams(await searchParams);
+  const [metadata, results] = await Promise.all([homeMetadata(), readResultsPage(params)]);
+  if (!results) return metadata;
+  const hrefOf = (page: number) => homeHref({ ...params, page });
+  const { page, pages } = results;
+  return {
+    ...metadata,
+    pagination: {
+      previous: page > 1 ? hrefOf(page - 1) : null,
+      next: page < pages ? hrefOf(page + 1) : null,
     },
   };
 }

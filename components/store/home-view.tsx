@@ -12,8 +12,13 @@ import { PromoBanner } from "@/components/store/promo-banner";
 import { SearchForm } from "@/components/store/search-form";
 import { SearchResults } from "@/components/store/search-results";
 import { StoreCards } from "@/components/store/store-cards";
-import { getActiveCompanies } from "@/lib/data/catalog";
+import { getCompaniesByIds, getFeaturedCompanies, getFeaturedProducts } from "@/lib/data/catalog";
 import { storeCardsOf } from "@/lib/store/cards";
+import {
+  HOME_FEATURED_COMPANIES,
+  HOME_FEATURED_PRODUCTS,
+  missingCompanyIds,
+} from "@/lib/store/home-featured";
 import type { HomeParams } from "@/lib/store/home-params";
 import { getRenderTime } from "@/lib/store/render-time";
 
@@ -31,25 +36,32 @@ export async function HomeView({ params }: { params: HomeParams | null }) {
   // and the results are in the first HTML, readable without JavaScript; the static "/" streams them.
   const streamed = (fallback: ReactNode, content: ReactNode) =>
     params ? content : <Suspense fallback={fallback}>{content}</Suspense>;
-  // the page's cards find their company here, each sent once (product.md D12)
-  const [companies, renderedAt] = await Promise.all([getActiveCompanies(), getRenderTime()]);
-  const cards = storeCardsOf(companies, renderedAt);
+  const [companies, products, renderedAt] = await Promise.all([
+    getFeaturedCompanies(HOME_FEATURED_COMPANIES),
+    getFeaturedProducts(HOME_FEATURED_PRODUCTS),
+    getRenderTime(),
+  ]);
+  // the carousels' cards find their stores here, each sent once and only those (the results hold their own)
+  const others = await getCompaniesByIds(missingCompanyIds(companies, products));
+  const cards = storeCardsOf([...companies, ...others], renderedAt);
   return (
-    <StoreCards {...cards}>
+    <>
       <HomeHero>
         <SearchForm query={query} categoryId={categoryId} />
       </HomeHero>
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8 md:gap-12">
         {streamed(<CategoryStripSkeleton />, <CategoryStrip query={query} selectedId={categoryId} />)}
-        {filtered ? <SearchResults query={query} categoryId={categoryId} /> : null}
+        {filtered ? <SearchResults query={query} categoryId={categoryId} page={params?.page} /> : null}
         <PromoBanner />
-        <FeaturedCompanies />
-        <PartnerBanner />
-        <FeaturedProducts />
+        <StoreCards {...cards}>
+          <FeaturedCompanies companies={companies} />
+          <PartnerBanner />
+          <FeaturedProducts products={products} />
+        </StoreCards>
         <CouponBanners />
         {filtered ? null : <SearchResults query={null} categoryId={null} />}
         <NewsletterSignup />
       </div>
-    </StoreCards>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { OpeningHours } from "@/lib/catalog/types";
 import type { NextOpening } from "@/lib/store/next-opening";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 import { useOpeningStatus } from "./use-open-now";
 
@@ -43,10 +43,10 @@ export function OpenStatusBadge({
   const t = useTranslations("openStatus");
   const label = open ? t("open") : opensAt ? t("closedOpensAt", opensAt) : t("closed");
   return (
-    <Badge variant={open ? "success" : "secondary"} className={cn("gap-1.5", className)} data-open={open}>
+    <Badge variant={open ? "success" : "secondary"} className={cx("gap-1.5", className)} data-open={open}>
       <span
         aria-hidden="true"
-        className={cn("size-1.5 rounded-full", open ? "bg-current" : "bg-muted-foreground")}
+        className={cx("size-1.5 rounded-full", open ? "bg-current" : "bg-muted-foreground")}
       />
       {label}
     </Badge>

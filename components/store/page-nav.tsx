@@ -1,39 +1,46 @@
 import Link from "next/link";
+import type { ComponentProps } from "react";
 import { getTranslations } from "next-intl/server";
 
 import { buttonVariants } from "@/components/ui/button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { cn } from "@/lib/utils";
 
-/** Previous / numbered / next links of a paginated list; plain links, so it works without JavaScript. */
+/**
+ * Previous / numbered / next links of a paginated list; plain links, so it works without JavaScript.
+ * `documentLinks`: full page loads, for "/?q=…" pages that proxy.ts rewrites (client navigation cannot follow).
+ */
 export async function PageNav({
   page,
   pages,
   hrefOf,
+  documentLinks = false,
 }: {
   page: number;
   pages: number;
   hrefOf: (page: number) => string;
+  documentLinks?: boolean;
 }) {
+  const PageLink = documentLinks ? DocumentLink : Link;
   if (pages <= 1) return null;
   const t = await getTranslations("productList");
   const numbers = Array.from({ length: pages }, (_, index) => index + 1);
   return (
     <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link
+        <PageLink
           href={hrefOf(page - 1)}
           rel="prev"
           className={buttonVariants({ variant: "outline", size: "sm" })}
         >
           <SpriteIcon name="chevron-left" />
           {t("previous")}
-        </Link>
+        </PageLink>
       ) : null}
       <ul className="flex flex-wrap gap-1">
         {numbers.map((number) => (
           <li key={number}>
-            <Link
+            <PageLink
               href={hrefOf(number)}
               aria-current={number === page ? "page" : undefined}
               aria-label={t("pageLabel", { page: number })}
@@ -43,20 +50,24 @@ export async function PageNav({
               )}
             >
               {number}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
       {page < pages ? (
-        <Link
+        <PageLink
           href={hrefOf(page + 1)}
           rel="next"
           className={buttonVariants({ variant: "outline", size: "sm" })}
         >
           {t("next")}
           <SpriteIcon name="chevron-right" />
-        </Link>
+        </PageLink>
       ) : null}
     </nav>
   );
+}
+
+function DocumentLink(props: ComponentProps<"a"> & { href: string }) {
+  return <a {...props} />;
 }

@@ -6,7 +6,6 @@ import { useId } from "react";
 
 import { useCart } from "@/components/cart/cart-provider";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { LocalImage } from "@/components/ui/local-image";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { formatMoney } from "@/lib/format";
@@ -79,9 +78,9 @@ export function ProductCard({ product, showCompany = true, orderable = true }: P
         <div className="tile-foot">
           <p className="tile-price">{formatMoney(product.price)}</p>
           {orderable ? (
-            <Button
-              size="icon"
-              className="relative z-10 size-9"
+            <button
+              type="button"
+              className="ui-button tile-add"
               aria-label={t("add")}
               aria-describedby={state === "available" ? nameId : `${nameId} ${reasonId}`}
               title={t("add")}
@@ -92,7 +91,7 @@ export function ProductCard({ product, showCompany = true, orderable = true }: P
               }}
             >
               <SpriteIcon name="shopping-cart" className="size-4" />
-            </Button>
+            </button>
           ) : null}
         </div>
       </div>

@@ -36,7 +36,7 @@ export function SearchForm({
           placeholder={t("placeholder")}
           autoComplete="off"
           enterKeyHint="search"
-          className="h-12 w-full rounded-lg border border-input bg-background pr-3 pl-10 text-base text-foreground shadow-sm outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="search-input"
         />
       </div>
       {categoryId ? <input type="hidden" name={CATEGORY_PARAM} value={categoryId} /> : null}

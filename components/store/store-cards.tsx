@@ -3,7 +3,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 
 import type { CartCompany } from "@/lib/cart/cart-item";
-import type { StoreCardsContext as Cards, StoreCardsData } from "@/lib/store/cards";
+import { unpackCompany, type StoreCardsContext as Cards, type StoreCardsData } from "@/lib/store/cards";
 import { companiesById } from "@/lib/store/open-first";
 
 const StoreCardsContext = createContext<Cards | null>(null);
@@ -16,7 +16,10 @@ const StoreCardsContext = createContext<Cards | null>(null);
  * `storeCardsOf` (lib/store/cards.ts).
  */
 export function StoreCards({ companies, renderedAt, children }: StoreCardsData & { children: ReactNode }) {
-  const cards = useMemo(() => ({ companies: companiesById(companies), renderedAt }), [companies, renderedAt]);
+  const cards = useMemo(
+    () => ({ companies: companiesById(companies.map(unpackCompany)), renderedAt }),
+    [companies, renderedAt],
+  );
   return <StoreCardsContext value={cards}>{children}</StoreCardsContext>;
 }
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 export type LocalImageProps = Omit<ComponentProps<"img">, "src" | "alt" | "loading" | "fetchPriority"> & {
   /**
@@ -29,7 +29,7 @@ export function LocalImage({ fill = false, priority = false, className, alt, ...
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      className={cn(fill && "absolute inset-0 size-full", className)}
+      className={cx(fill && "absolute inset-0 size-full", className)}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /** Loading placeholder; hidden from assistive tech (announce loading with a Spinner or aria-busy). */
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {
@@ -8,7 +8,7 @@ export function Skeleton({ className, ...props }: ComponentProps<"div">) {
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn("animate-pulse rounded-md bg-muted", className)}
+      className={cx("animate-pulse rounded-md bg-muted", className)}
       {...props}
     />
   );

@@ -1,5 +1,5 @@
 import type { SpriteIconName } from "@/lib/icons/sprite";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /** Where the sprite lives (written by scripts/icon-sprite.ts from lib/icons/sprite.ts). */
 export const ICON_SPRITE = "/icons.svg";
@@ -15,7 +15,7 @@ export function SpriteIcon({
   ...data
 }: { name: SpriteIconName; className?: string } & { [attribute: `data-${string}`]: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={cn("ui-icon", className)} {...data}>
+    <svg aria-hidden="true" focusable="false" className={cx("ui-icon", className)} {...data}>
       <use href={`${ICON_SPRITE}#${name}`} />
     </svg>
   );

@@ -24,13 +24,11 @@ export type CategoryListView = { query: string; status: CategoryStatusFilter };
 
 type CategoryRow = Omit<AdminCategory, "productCount">;
 
-/** The 'Qtd' column: how many of `products` carry each category's id (0 for a new category). */
+/** The 'Qtd' column: each category's count of products (0 for a new category). */
 export function withProductCounts(
   categories: readonly CategoryRow[],
-  products: readonly { categoryId: string }[],
+  counts: ReadonlyMap<string, number>,
 ): AdminCategory[] {
-  const counts = new Map<string, number>();
-  for (const product of products) counts.set(product.categoryId, (counts.get(product.categoryId) ?? 0) + 1);
   return categories.map((category) => ({ ...category, productCount: counts.get(category.id) ?? 0 }));
 }
 

@@ -12,13 +12,13 @@ import {
   type CategoryWriteError,
   type CategoryWriteResult,
 } from "@/lib/admin/category-writes";
-import { requireAccountType } from "@/lib/data/access";
+import { refusalFor, type RefusableAction } from "@/lib/admin/require-permission";
 import { CATEGORIES_CACHE_TAG } from "@/lib/data/categories";
+import type { FormResult } from "@/lib/forms/result";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
 /** Every message is already in Portuguese; `fieldErrors` are shown under the dialog's fields. */
-export type CategoryActionResult =
-  { ok: true } | { ok: false; error: string; fieldErrors?: CategoryFormErrors };
+export type CategoryActionResult = FormResult<keyof CategoryFormErrors>;
 
 const categoryId = z.uuid();
 
@@ -50,6 +50,12 @@ async function write(run: (client: SupabaseServerClient) => Promise<CategoryWrit
   return { ok: true } satisfies CategoryActionResult;
 }
 
+/** The caller's permission for `action` (lib/admin/require-permission.ts), as this screen's failure. */
+async function refused(action: RefusableAction): Promise<CategoryActionResult | null> {
+  const message = await refusalFor(action);
+  return message ? { ok: false, error: message } : null;
+}
+
 async function parseForm(values: unknown) {
   const parsed = validateCategoryForm(values);
   if (parsed.ok) return parsed;
@@ -63,21 +69,24 @@ async function parseForm(values: unknown) {
 
 /** product.md §4: active/inactive toggles both ways (buttons Ativar / Desativar). */
 export async function setCategoryActive(id: string, ativo: boolean): Promise<CategoryActionResult> {
-  await requireAccountType("admin", "superadmin");
+  const denied = await refused("categories.edit");
+  if (denied) return denied;
   if (!categoryId.safeParse(id).success || typeof ativo !== "boolean") return failure("invalid");
   return write((client) => updateCategory(client, id, { ativo }));
 }
 
 /** product.md §4: featured toggles on/off. */
 export async function setCategoryFeatured(id: string, destaque: boolean): Promise<CategoryActionResult> {
-  await requireAccountType("admin", "superadmin");
+  const denied = await refused("categories.edit");
+  if (denied) return denied;
   if (!categoryId.safeParse(id).success || typeof destaque !== "boolean") return failure("invalid");
   return write((client) => updateCategory(client, id, { destaque }));
 }
 
 /** 'Nova Categoria': a new, active, not featured row. */
 export async function createCategory(values: unknown): Promise<CategoryActionResult> {
-  await requireAccountType("admin", "superadmin");
+  const denied = await refused("categories.create");
+  if (denied) return denied;
   const parsed = await parseForm(values);
   if (!parsed.ok) return failure("invalid", parsed.fieldErrors);
   return write((client) => insertCategory(client, categoryRow(parsed.data)));
@@ -85,7 +94,8 @@ export async function createCategory(values: unknown): Promise<CategoryActionRes
 
 /** Editar: name, slug, description, type and image path. */
 export async function editCategory(id: string, values: unknown): Promise<CategoryActionResult> {
-  await requireAccountType("admin", "superadmin");
+  const denied = await refused("categories.edit");
+  if (denied) return denied;
   if (!categoryId.safeParse(id).success) return failure("invalid");
   const parsed = await parseForm(values);
   if (!parsed.ok) return failure("invalid", parsed.fieldErrors);
@@ -94,7 +104,8 @@ export async function editCategory(id: string, values: unknown): Promise<Categor
 
 /** Excluir, after the confirmation dialog. */
 export async function removeCategory(id: string): Promise<CategoryActionResult> {
-  await requireAccountType("admin", "superadmin");
+  const denied = await refused("categories.delete");
+  if (denied) return denied;
   if (!categoryId.safeParse(id).success) return failure("invalid");
   return write((client) => deleteRow(client, id));
 }

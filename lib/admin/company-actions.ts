@@ -12,11 +12,12 @@ import {
 } from "@/lib/admin/company-writes";
 import { expireTags } from "@/lib/catalog/expire";
 import { storeChangeTags } from "@/lib/catalog/tags";
-import { requireAccountType } from "@/lib/data/access";
+import { refusalFor } from "@/lib/admin/require-permission";
+import type { FormResult } from "@/lib/forms/result";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
 /** Every message is already in Portuguese. */
-export type CompanyActionResult = { ok: true } | { ok: false; error: string };
+export type CompanyActionResult = FormResult<never>;
 
 const storeId = z.uuid();
 const decisionSchema = z.enum(["approved", "rejected"]);
@@ -55,7 +56,8 @@ export async function setCompanyDecision(
   id: string,
   decision: CompanyDecision,
 ): Promise<CompanyActionResult> {
-  await requireAccountType("admin", "superadmin");
+  const denied = await refusalFor("companies.approve");
+  if (denied) return { ok: false, error: denied };
   const parsed = decisionSchema.safeParse(decision);
   if (!parsed.success) return failure("invalid");
   return write(id, (client, store) => decideStore(client, store, parsed.data));
@@ -63,6 +65,7 @@ export async function setCompanyDecision(
 
 /** Excluir, after 'Tem certeza que deseja excluir esta empresa?': the store with its products and coupons. */
 export async function deleteCompany(id: string): Promise<CompanyActionResult> {
-  await requireAccountType("admin", "superadmin");
+  const denied = await refusalFor("companies.delete");
+  if (denied) return { ok: false, error: denied };
   return write(id, deleteStore);
 }

@@ -71,3 +71,16 @@ export function grantedCount(set: PermissionSet): number {
 }
 
 export const PERMISSION_TOTAL = MATRIX_AREAS.reduce((sum, area) => sum + CELLS[area].length, 0);
+
+/** `set` without the cells `limit` does not grant: a role's preset as far as the person editing may give it. */
+export function intersectPermissions(set: PermissionSet, limit: PermissionSet): PermissionSet {
+  let result = set;
+  for (const area of MATRIX_AREAS) {
+    for (const action of MATRIX_ACTIONS) {
+      if (hasCell(area, action) && !readPermission(limit, area, action)) {
+        result = withPermission(result, area, action, false);
+      }
+    }
+  }
+  return result;
+}

@@ -4,16 +4,15 @@ import { refresh, updateTag } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 
-import { planPermissions, type PlanPermissions } from "@/lib/admin/back-office-permissions";
 import { insertPlan, updatePlan, type PlanWriteError, type PlanWriteResult } from "@/lib/admin/plan-writes";
-import { requireAccountType } from "@/lib/data/access";
-import { getAdminPermissions } from "@/lib/data/admin-permissions";
+import { refusalFor } from "@/lib/admin/require-permission";
 import { PLANS_CACHE_TAG } from "@/lib/data/plans";
+import type { FormResult } from "@/lib/forms/result";
 import { planInsertRow, planUpdateRow, validatePlanForm, type PlanFormErrors } from "@/lib/plans/plan-form";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
 /** Every message is already in Portuguese; `fieldErrors` are shown under the dialog's fields. */
-export type PlanActionResult = { ok: true } | { ok: false; error: string; fieldErrors?: PlanFormErrors };
+export type PlanActionResult = FormResult<keyof PlanFormErrors>;
 
 const planId = z.uuid();
 
@@ -22,10 +21,10 @@ async function failure(error: PlanWriteError, fieldErrors?: PlanFormErrors): Pro
   return { ok: false, error: t(error), ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
-/** An administrator, and what their permissions let them do with plans (product.md §6). */
-async function allowed(need: keyof PlanPermissions): Promise<boolean> {
-  const viewer = await requireAccountType("admin", "superadmin");
-  return planPermissions(await getAdminPermissions(viewer))[need];
+/** The caller's row must allow `need` (product.md §6): the refusal says which, in Portuguese. */
+async function refused(need: "plans.create" | "plans.edit"): Promise<PlanActionResult | null> {
+  const message = await refusalFor(need);
+  return message ? { ok: false, error: message } : null;
 }
 
 async function parseForm(values: unknown) {
@@ -63,7 +62,8 @@ async function write(run: (client: SupabaseServerClient) => Promise<PlanWriteRes
 
 /** 'Novo plano' (plans.create). */
 export async function createPlan(values: unknown): Promise<PlanActionResult> {
-  if (!(await allowed("create"))) return failure("forbidden");
+  const denied = await refused("plans.create");
+  if (denied) return denied;
   const parsed = await parseForm(values);
   if (!parsed.ok) return failure("invalid", parsed.fieldErrors);
   return write((client) => insertPlan(client, planInsertRow(parsed.data)));
@@ -71,7 +71,8 @@ export async function createPlan(values: unknown): Promise<PlanActionResult> {
 
 /** Editar (plans.edit): everything but the plan's type. */
 export async function editPlan(id: string, values: unknown): Promise<PlanActionResult> {
-  if (!(await allowed("edit"))) return failure("forbidden");
+  const denied = await refused("plans.edit");
+  if (denied) return denied;
   if (!planId.safeParse(id).success) return failure("invalid");
   const parsed = await parseForm(values);
   if (!parsed.ok) return failure("invalid", parsed.fieldErrors);
@@ -80,7 +81,8 @@ export async function editPlan(id: string, values: unknown): Promise<PlanActionR
 
 /** product.md §4 Plan status: Ativar / Desativar (plans.edit); a plan is never deleted. */
 export async function setPlanActive(id: string, active: boolean): Promise<PlanActionResult> {
-  if (!(await allowed("edit"))) return failure("forbidden");
+  const denied = await refused("plans.edit");
+  if (denied) return denied;
   if (!planId.safeParse(id).success || typeof active !== "boolean") return failure("invalid");
   return write((client) => updatePlan(client, id, { ativo: active }));
 }

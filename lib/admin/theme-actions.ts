@@ -3,11 +3,10 @@
 import { refresh, updateTag } from "next/cache";
 import { getTranslations } from "next-intl/server";
 
-import { canEditLayout } from "@/lib/admin/back-office-permissions";
 import { restoreTheme, updateTheme, type ThemeWriteResult } from "@/lib/admin/theme-writes";
-import { requireAccountType } from "@/lib/data/access";
-import { getAdminPermissions } from "@/lib/data/admin-permissions";
+import { refusalFor } from "@/lib/admin/require-permission";
 import { THEME_CACHE_TAG } from "@/lib/data/theme";
+import type { FormFailure, FormSuccess } from "@/lib/forms/result";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 import { ratioText } from "@/lib/theme/contrast";
 import { temaRow } from "@/lib/theme/rows";
@@ -17,8 +16,7 @@ import { validateTheme, type ThemeFormErrors } from "@/lib/theme/theme-form";
  * What the editor shows after a save: every message already in Portuguese; `contrast` names each pair under
  * WCAG AA with its ratio ('Texto sobre a cor primária: contraste 2,9:1, o mínimo é 4,5:1.').
  */
-export type ThemeActionResult =
-  { ok: true } | { ok: false; error: string; fieldErrors?: ThemeFormErrors; contrast?: string[] };
+export type ThemeActionResult = FormSuccess | (FormFailure<keyof ThemeFormErrors> & { contrast?: string[] });
 
 type ThemeError = "forbidden" | "invalid" | "contrast" | "unexpected";
 
@@ -30,10 +28,10 @@ async function failure(
   return { ok: false, error: t(error), ...extra } satisfies ThemeActionResult;
 }
 
-/** An administrator whose permissions include layout.edit (product.md §6: the Admin preset has not). */
-async function mayEdit(): Promise<boolean> {
-  const viewer = await requireAccountType("admin", "superadmin");
-  return canEditLayout(await getAdminPermissions(viewer));
+/** An administrator whose row grants layout.edit (product.md §6: the Admin preset has not); else the refusal. */
+async function refused(): Promise<ThemeActionResult | null> {
+  const message = await refusalFor("layout.edit");
+  return message ? { ok: false, error: message } : null;
 }
 
 /** Writes as the signed-in administrator; then the site's next request, the prerendered home included, reads the theme. */
@@ -52,7 +50,8 @@ async function publish(run: (client: SupabaseServerClient) => Promise<ThemeWrite
 
 /** 'Salvar': the editor's colours, header style and radius, refused whole when a colour pair is under AA. */
 export async function saveTheme(values: unknown): Promise<ThemeActionResult> {
-  if (!(await mayEdit())) return failure("forbidden");
+  const denied = await refused();
+  if (denied) return denied;
   const checked = validateTheme(values);
   if (!checked.ok) {
     if (checked.contrast.length === 0) {
@@ -74,6 +73,7 @@ export async function saveTheme(values: unknown): Promise<ThemeActionResult> {
 
 /** 'Restaurar padrão': the default theme (the tema table's column defaults) saved for the whole site. */
 export async function restoreDefaultTheme(): Promise<ThemeActionResult> {
-  if (!(await mayEdit())) return failure("forbidden");
+  const denied = await refused();
+  if (denied) return denied;
   return publish(restoreTheme);
 }

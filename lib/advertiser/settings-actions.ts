@@ -1,17 +1,22 @@
 "use server";
 
 import { refresh } from "next/cache";
+import { getTranslations } from "next-intl/server";
 
 import {
   validateAdvertiserSettings,
   type AdvertiserSettings,
-  type AdvertiserSettingsErrors,
+  type AdvertiserSettingsField,
 } from "@/lib/advertiser/settings";
 import { requireAccountType } from "@/lib/data/access";
+import { formFailure, formSuccess, type FormResult } from "@/lib/forms/result";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
-export type SettingsActionResult =
-  { ok: true } | { ok: false; error: "invalid" | "unexpected"; fieldErrors?: AdvertiserSettingsErrors };
+export type SettingsActionResult = FormResult<AdvertiserSettingsField>;
+
+async function failed(): Promise<SettingsActionResult> {
+  return formFailure((await getTranslations("advertiserSettings"))("saveFailed"));
+}
 
 /**
  * /advertiser/settings' 'Salvar alterações': the advertiser's contact details and e-mail preferences in
@@ -21,7 +26,14 @@ export type SettingsActionResult =
 export async function saveAdvertiserSettings(values: unknown): Promise<SettingsActionResult> {
   const user = await requireAccountType("anunciante");
   const parsed = validateAdvertiserSettings({ ...(values as AdvertiserSettings), email: user.email });
-  if ("errors" in parsed) return { ok: false, error: "invalid", fieldErrors: parsed.errors };
+  if ("errors" in parsed) {
+    const t = await getTranslations("advertiserSettings");
+    const fieldErrors: Partial<Record<AdvertiserSettingsField, string>> = {};
+    for (const [field, key] of Object.entries(parsed.errors) as [AdvertiserSettingsField, string][]) {
+      fieldErrors[field] = t(`errors.${key}` as "errors.invalid");
+    }
+    return formFailure(t("invalidTitle"), { fieldErrors });
+  }
   const row = {
     empresa: parsed.data.companyName,
     contato: parsed.data.contactName,
@@ -32,14 +44,14 @@ export async function saveAdvertiserSettings(values: unknown): Promise<SettingsA
   try {
     const supabase = await createSupabaseServerClient();
     const updated = await supabase.from("anunciantes").update(row).eq("user_id", user.id).select("user_id");
-    if (updated.error) return { ok: false, error: "unexpected" };
+    if (updated.error) return failed();
     if ((updated.data ?? []).length === 0) {
       const inserted = await supabase.from("anunciantes").insert({ user_id: user.id, ...row });
-      if (inserted.error) return { ok: false, error: "unexpected" };
+      if (inserted.error) return failed();
     }
   } catch {
-    return { ok: false, error: "unexpected" };
+    return failed();
   }
   refresh();
-  return { ok: true };
+  return formSuccess();
 }

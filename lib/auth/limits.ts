@@ -10,7 +10,5 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_IDENTIFIER_LENGTH = MAX_EMAIL_LENGTH;
 /** product.md §4 and §9: registration success goes to /login after 1000 ms. */
 export const REGISTER_REDIRECT_MS = 1000;
-/** product.md §9: simulated password change delay. */
-export const PASSWORD_CHANGE_DELAY_MS = 1000;
 /** The storefront header waits this long for /api/session before showing the visitor header. */
 export const SESSION_FETCH_TIMEOUT_MS = 8000;

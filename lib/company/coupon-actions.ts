@@ -1,6 +1,7 @@
 "use server";
 
 import { refresh } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 
 import type { AppUser } from "@/lib/auth/types";
@@ -14,17 +15,30 @@ import {
 import { validateCouponForm, type CouponErrorKey, type CouponField } from "@/lib/company/coupons";
 import { requireAccountType } from "@/lib/data/access";
 import { getOwnedStore } from "@/lib/data/my-store";
+import { formFailure, formSuccess, type FormResult } from "@/lib/forms/result";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
 /**
  * /company/cupons' writes, as the signed-in owner: the account type and the ownership are checked here,
  * RLS and the table's checks decide again. Coupons are not public (no storefront cache to expire); the
- * screen's own data is re-read by refresh(). Errors are companyCoupons keys.
+ * screen's own data is re-read by refresh(). Messages are in Portuguese.
  */
 
-export type CouponActionResult =
-  | { ok: true }
-  | { ok: false; error: CouponWriteError; fieldErrors?: Partial<Record<CouponField, CouponErrorKey>> };
+export type CouponActionResult = FormResult<CouponField>;
+
+/** A refusal as the form shows it: the field errors with their summary, or the save error alone. */
+async function failure(
+  error: CouponWriteError,
+  fieldErrors?: Partial<Record<CouponField, CouponErrorKey>>,
+): Promise<CouponActionResult> {
+  const t = await getTranslations("companyCoupons");
+  if (!fieldErrors) return formFailure(t(`saveErrors.${error}`));
+  const messages: Partial<Record<CouponField, string>> = {};
+  for (const [field, key] of Object.entries(fieldErrors) as [CouponField, CouponErrorKey][]) {
+    messages[field] = t(`errors.${key}`);
+  }
+  return formFailure(t("form.invalid"), { fieldErrors: messages });
+}
 
 const couponId = z.uuid();
 
@@ -45,25 +59,23 @@ async function asOwner(
 export async function createCoupon(values: unknown): Promise<CouponActionResult> {
   const user = await requireAccountType("empresa");
   const parsed = validateCouponForm(values);
-  if (!parsed.ok) return { ok: false, error: "invalid", fieldErrors: parsed.errors };
+  if (!parsed.ok) return failure("invalid", parsed.errors);
   const result = await asOwner(user, (client, storeId) =>
     insertCoupon(client, cupomInsertOf(parsed.draft, storeId)),
   );
   if (!result.ok) {
-    return result.error === "codeTaken"
-      ? { ok: false, error: "codeTaken", fieldErrors: { code: "codeTaken" } }
-      : result;
+    return result.error === "codeTaken" ? failure("codeTaken", { code: "codeTaken" }) : failure(result.error);
   }
   refresh();
-  return { ok: true };
+  return formSuccess();
 }
 
 /** 'Ativar' / 'Desativar'. */
 export async function setCouponActive(id: string, active: boolean): Promise<CouponActionResult> {
   const user = await requireAccountType("empresa");
-  if (!couponId.safeParse(id).success || typeof active !== "boolean") return { ok: false, error: "invalid" };
+  if (!couponId.safeParse(id).success || typeof active !== "boolean") return failure("invalid");
   const result = await asOwner(user, (client) => setCouponActiveRow(client, id, active));
-  if (!result.ok) return result;
+  if (!result.ok) return failure(result.error);
   refresh();
-  return { ok: true };
+  return formSuccess();
 }

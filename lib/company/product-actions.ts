@@ -25,12 +25,12 @@ import { updateProduct as updateRow, type ProductWriteError } from "@/lib/compan
 import { requireAccountType } from "@/lib/data/access";
 import { getOwnedStore } from "@/lib/data/my-store";
 import { getStorePlan } from "@/lib/data/plans";
+import { formFailure, formSuccess, type FormResult } from "@/lib/forms/result";
 import type { Loja } from "@/lib/supabase/database.types";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
 /** Every message is already in Portuguese; `fieldErrors` are shown under the form's fields. */
-export type ProductActionResult =
-  { ok: true; id: string } | { ok: false; error: string; fieldErrors?: ProductFormErrors };
+export type ProductActionResult = FormResult<keyof ProductFormErrors>;
 
 type Failure = ProductWriteError | PhotoStepError | "noStore";
 
@@ -45,8 +45,7 @@ async function failure(
   const message = t(error, { limit: limit ?? 0 });
   // A refused photo is also said under the photo field.
   const photo = error.startsWith("photo") ? { foto: message } : undefined;
-  const fields = fieldErrors || photo ? { fieldErrors: { ...fieldErrors, ...photo } } : {};
-  return { ok: false, error: message, ...fields };
+  return formFailure(message, fieldErrors || photo ? { fieldErrors: { ...fieldErrors, ...photo } } : {});
 }
 
 /** The store's plan's product limit, for the message of a refused insert (-1: unlimited). */
@@ -74,7 +73,7 @@ async function asOwner(
   if (!result.ok) return failure(result.error, undefined, await productLimitOf(store));
   expireTags(productChangeTags(store.id, result.id));
   refresh();
-  return result;
+  return formSuccess();
 }
 
 async function parseForm(formData: unknown) {

@@ -12,9 +12,10 @@ import {
   type AddressWriteError,
   type AddressWriteResult,
 } from "@/lib/customers/address-writes";
-import { ADDRESS_LIMIT, type AddressErrors } from "@/lib/customers/addresses";
+import { ADDRESS_LIMIT, type AddressErrors, type AddressField } from "@/lib/customers/addresses";
 import { parseAddress } from "@/lib/customers/parse-address";
 import { requireAccountType } from "@/lib/data/access";
+import { formFailure, formSuccess, type FormResult } from "@/lib/forms/result";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
 /**
@@ -23,14 +24,13 @@ import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/sup
  * in Portuguese; `fieldErrors` sit beside the form's fields. refresh() re-reads the screen's addresses.
  */
 
-export type AddressActionResult =
-  { ok: true; id: string } | { ok: false; error: string; fieldErrors?: AddressErrors };
+export type AddressActionResult = FormResult<AddressField>;
 
 const addressId = z.uuid();
 
 async function failure(error: AddressWriteError, fieldErrors?: AddressErrors): Promise<AddressActionResult> {
   const t = await getTranslations("addresses.errors");
-  return { ok: false, error: t(error, { max: ADDRESS_LIMIT }), ...(fieldErrors ? { fieldErrors } : {}) };
+  return formFailure(t(error, { max: ADDRESS_LIMIT }), fieldErrors ? { fieldErrors } : {});
 }
 
 async function write(run: (client: SupabaseServerClient) => Promise<AddressWriteResult>) {
@@ -42,7 +42,7 @@ async function write(run: (client: SupabaseServerClient) => Promise<AddressWrite
   }
   if (!result.ok) return failure(result.error);
   refresh();
-  return result;
+  return formSuccess();
 }
 
 /** 'Adicionar endereço': the first one becomes the default; the 11th is refused (limite_enderecos). */

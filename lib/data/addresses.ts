@@ -3,7 +3,12 @@ import "server-only";
 import { cache } from "react";
 
 import type { AppUser } from "@/lib/auth/types";
-import { addressFromRow, ENDERECO_COLUMNS, type SavedAddress } from "@/lib/customers/addresses";
+import {
+  ADDRESS_LIMIT,
+  addressFromRow,
+  ENDERECO_COLUMNS,
+  type SavedAddress,
+} from "@/lib/customers/addresses";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 /**
@@ -20,7 +25,8 @@ export const getAddresses = cache(async (user: Pick<AppUser, "id" | "type">): Pr
     .eq("cliente_id", user.id)
     .order("padrao", { ascending: false })
     .order("created_at", { ascending: true })
-    .order("id", { ascending: true });
+    .order("id", { ascending: true })
+    .limit(ADDRESS_LIMIT);
   if (error) throw new Error(`Falha ao ler os endereços do cliente: ${error.message}`);
   return data.map(addressFromRow);
 });

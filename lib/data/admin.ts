@@ -1,7 +1,7 @@
 import "server-only";
 
-import { adminUsers } from "@/fixtures/admin";
 import type { AdminUser } from "@/lib/admin/types";
+import { adminFromRow } from "@/lib/admin/administrator-rows";
 import { countByTab, sortNewestFirst, type AdminCompany, type CompanyTab } from "@/lib/admin/companies";
 import { adminReportFromRow, type AdminReport } from "@/lib/admin/report-rows";
 import { reportCards, type ReportCard } from "@/lib/admin/reports";
@@ -15,17 +15,27 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
 /**
  * The admin screens' data. Each function takes the viewer from requireArea("admin") and refuses anyone
  * else, so a caller that forgot the page's check still gets nothing. The companies come from `lojas`, the
- * report figures from the orders (public.relatorio_admin), the dashboard's summary from both; the
- * administrators are still sample data.
+ * report figures from the orders (public.relatorio_admin), the dashboard's summary from both, the team from
+ * public.administradores (public.equipe_administrativa).
  */
+// Hosted PostgREST's default max_rows: the list pages and counts in the browser, so past this many stores it
+// needs server-side pages (lojas_created_at_idx serves this order); newest first, so the oldest would drop.
+const ADMIN_COMPANIES_LIMIT = 1000;
+
 function assertAdmin(viewer: AppUser): void {
   if (!canOpenArea("admin", viewer.type)) throw new Error("admin data requested by a non-admin account");
 }
 
-/** product.md §3 Administrator user: the sample administrators, fresh copies the client may change. */
-export function getAdministrators(viewer: AppUser): AdminUser[] {
+/**
+ * product.md §2 Administradores: the team, superadmins first, read as the viewer (the function answers an
+ * administrator with users.view and nobody else: an empty list). A failed read throws to the error page.
+ */
+export async function getAdministrators(viewer: AppUser): Promise<AdminUser[]> {
   assertAdmin(viewer);
-  return structuredClone(adminUsers);
+  const supabase = await createSupabaseServerClient();
+  const { data, error } = await supabase.rpc("equipe_administrativa");
+  if (error) throw new Error(`Falha ao carregar os administradores: ${error.message}`);
+  return (data ?? []).map(adminFromRow);
 }
 
 /** A store row as the admin list shows it: the category already its name, no logo until one is uploaded. */
@@ -46,7 +56,12 @@ export async function getAdminCompanies(viewer: AppUser): Promise<AdminCompany[]
   assertAdmin(viewer);
   const supabase = await createSupabaseServerClient();
   const [{ data, error }, categories] = await Promise.all([
-    supabase.from("lojas").select(LOJA_COLUMNS),
+    supabase
+      .from("lojas")
+      .select(LOJA_COLUMNS)
+      .order("created_at", { ascending: false })
+      .order("id", { ascending: true })
+      .limit(ADMIN_COMPANIES_LIMIT),
     getCategories(),
   ]);
   if (error) throw new Error(`Falha ao carregar as lojas: ${error.message}`);

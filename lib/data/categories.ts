@@ -3,7 +3,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 
 import { withProductCounts, type AdminCategory } from "@/lib/admin/categories";
-import { readProducts } from "@/lib/data/catalog-reads";
+import { readProductCountsByCategory } from "@/lib/data/catalog-reads";
 import type { Categoria } from "@/lib/supabase/database.types";
 import { createPublicClient } from "@/lib/supabase/public";
 
@@ -30,10 +30,10 @@ export async function getCategories(): Promise<Categoria[]> {
 
 /**
  * product.md §2 'Gestão de Categorias': every row of the table (the same cached read as the storefront, so an
- * admin's write that expires the tag shows on both), with 'Qtd' counted over the products of the approved stores (the public catalogue's cached read).
+ * admin's write that expires the tag shows on both), with 'Qtd' counted in the database over the products of the approved stores.
  */
 export async function getAdminCategories(): Promise<AdminCategory[]> {
-  const [rows, products] = await Promise.all([getCategories(), readProducts()]);
+  const [rows, counts] = await Promise.all([getCategories(), readProductCountsByCategory()]);
   return withProductCounts(
     rows.map(({ id, nome, descricao, slug, imagem, tipo, ativo, destaque }) => ({
       id,
@@ -45,7 +45,7 @@ export async function getAdminCategories(): Promise<AdminCategory[]> {
       ativo,
       destaque,
     })),
-    products,
+    counts,
   );
 }
 

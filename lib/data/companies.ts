@@ -35,6 +35,9 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 type Viewer = Pick<AppUser, "id" | "type">;
 
+// The Premium plan has no product limit: bounded at hosted PostgREST's default max_rows, A–Z.
+const STORE_PRODUCTS_LIMIT = 1000;
+
 /** The store's products, A–Z, each with its category's name; a failed read throws (the error page says so). */
 async function productsOf(store: Loja): Promise<CompanyCatalogProduct[]> {
   const supabase = await createSupabaseServerClient();
@@ -43,7 +46,9 @@ async function productsOf(store: Loja): Promise<CompanyCatalogProduct[]> {
       .from("produtos")
       .select(COMPANY_PRODUCT_COLUMNS)
       .eq("loja_id", store.id)
-      .order("nome", { ascending: true }),
+      .order("nome", { ascending: true })
+      .order("id", { ascending: true })
+      .limit(STORE_PRODUCTS_LIMIT),
     getCategories(),
     getTranslations("companyProducts"),
   ]);

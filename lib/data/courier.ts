@@ -13,6 +13,7 @@ import {
   type CourierPedidoRow,
 } from "@/lib/courier/rows";
 import type { CourierDay, CourierOrder, CourierStore } from "@/lib/courier/types";
+import { ORDER_LINES_MAX } from "@/lib/orders/limits";
 import type { Order } from "@/lib/orders/types";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
@@ -26,6 +27,8 @@ type Viewer = Pick<AppUser, "id" | "type">;
 
 /** How many orders each list reads at most: far more than one courier's day. */
 const LIST_LIMIT = 100;
+// the stores one courier delivers for: a handful in practice, never a list to page through
+const COURIER_STORES_LIMIT = 50;
 
 const EMPTY_DAY: CourierDay = { stores: [], available: [], carrying: [], deliveredToday: [] };
 
@@ -39,7 +42,8 @@ async function storesOf(client: SupabaseServerClient, user: Viewer): Promise<Cou
     .from("membros_loja")
     .select("loja_id")
     .eq("user_id", user.id)
-    .eq("papel", "entregador");
+    .eq("papel", "entregador")
+    .limit(COURIER_STORES_LIMIT);
   if (memberships.error) failed("as lojas do entregador", memberships.error);
   if (memberships.data.length === 0) return [];
   const lojas = await client
@@ -49,7 +53,8 @@ async function storesOf(client: SupabaseServerClient, user: Viewer): Promise<Cou
       "id",
       memberships.data.map((row) => row.loja_id),
     )
-    .order("nome", { ascending: true });
+    .order("nome", { ascending: true })
+    .limit(COURIER_STORES_LIMIT);
   if (lojas.error) failed("as lojas do entregador", lojas.error);
   return lojas.data.map(courierStoreFrom);
 }
@@ -66,25 +71,17 @@ export const getCourierDay = cache(async (user: Viewer): Promise<CourierDay> => 
   const storeIds = stores.map((store) => store.id);
   // read after the session (a request-time value): the day the courier is living now
   const dayStart = saoPauloDayStart(new Date()).toISOString();
-  const base = () => client.from("pedidos").select(COURIER_PEDIDO_COLUMNS).in("loja_id", storeIds);
+  const base = () =>
+    client.from("pedidos").select(COURIER_PEDIDO_COLUMNS).in("loja_id", storeIds).limit(LIST_LIMIT);
   const [ready, carrying, delivered] = await Promise.all([
-    base()
-      .eq("status", "pronto")
-      .eq("tipo_entrega", "entrega")
-      .order("updated_at", { ascending: true })
-      .limit(LIST_LIMIT),
-    base()
-      .eq("status", "a_caminho")
-      .eq("entregador_id", user.id)
-      .order("updated_at", { ascending: true })
-      .limit(LIST_LIMIT),
+    base().eq("status", "pronto").eq("tipo_entrega", "entrega").order("updated_at", { ascending: true }),
+    base().eq("status", "a_caminho").eq("entregador_id", user.id).order("updated_at", { ascending: true }),
     // entregue is final: the row's last change is the delivery
     base()
       .eq("status", "entregue")
       .eq("entregador_id", user.id)
       .gte("updated_at", dayStart)
-      .order("updated_at", { ascending: false })
-      .limit(LIST_LIMIT),
+      .order("updated_at", { ascending: false }),
   ]);
   for (const read of [ready, carrying, delivered]) if (read.error) failed("as entregas", read.error);
   const rows = [ready.data ?? [], carrying.data ?? [], delivered.data ?? []];
@@ -111,7 +108,8 @@ async function unitsOf(client: SupabaseServerClient, rows: readonly CourierPedid
     .in(
       "pedido_id",
       rows.map((row) => row.id),
-    );
+    )
+    .limit(rows.length * ORDER_LINES_MAX);
   if (error) failed("os itens das entregas", error);
   return unitsByOrder(data);
 }

@@ -2,17 +2,12 @@ import "server-only";
 
 import { cache } from "react";
 
-import { favorites } from "@/fixtures/favorites";
 import type { AppUser } from "@/lib/auth/types";
-import type { FavoriteRestaurant } from "@/lib/customers/types";
 import { fromDbPayment } from "@/lib/orders/rows";
 import type { PaymentChoice } from "@/lib/orders/types";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
-/**
- * A shopper's own records, read as them (RLS: perfis only their own row). Favourites are still sample data
- * (the demo customer's list) until they move to the database.
- */
+/** A shopper's own records, read as them (RLS: perfis only their own row). Favourites: lib/data/favorites.ts. */
 
 export type CustomerProfile = {
   id: string;
@@ -47,8 +42,3 @@ export const getCustomerProfile = cache(
     };
   },
 );
-
-/** A customer's favourite places (the sample has one list, the demo customer's). */
-export function getFavorites(): FavoriteRestaurant[] {
-  return [...favorites];
-}

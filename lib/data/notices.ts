@@ -11,6 +11,7 @@ import {
   type NoticeOrder,
 } from "@/lib/notices/derive";
 import { unreadByDefaultIds } from "@/lib/notices/read-state";
+import { ORDER_EVENTS_MAX } from "@/lib/orders/limits";
 import { EVENTO_COLUMNS, eventFromRow } from "@/lib/orders/rows";
 import type { Order, OrderEvent } from "@/lib/orders/types";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
@@ -37,7 +38,8 @@ async function withHistory(
       "pedido_id",
       orders.map((order) => order.id),
     )
-    .order("id", { ascending: true });
+    .order("id", { ascending: true })
+    .limit(orders.length * ORDER_EVENTS_MAX);
   if (error) throw new Error(`Falha ao ler o histórico dos pedidos: ${error.message}`);
   const events = new Map<string, OrderEvent[]>();
   for (const row of data) {

@@ -14,6 +14,7 @@ import {
   PEDIDO_COLUMNS,
   type PedidoRow,
 } from "@/lib/orders/rows";
+import { ORDER_EVENTS_MAX, ORDER_LINES_MAX } from "@/lib/orders/limits";
 import { isOrderId } from "@/lib/orders/order-params";
 import type { Order } from "@/lib/orders/types";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
@@ -43,7 +44,8 @@ async function itemsOf(client: SupabaseServerClient, rows: readonly PedidoRow[])
     .in(
       "pedido_id",
       rows.map((row) => row.id),
-    );
+    )
+    .limit(rows.length * ORDER_LINES_MAX);
   if (error) failed("os itens dos pedidos", error);
   return data;
 }
@@ -69,12 +71,13 @@ export const getOrderForViewer = cache(
     if (error) failed("o pedido", error);
     if (!row) return undefined;
     const [items, events] = await Promise.all([
-      client.from("itens_pedido").select(ITEM_COLUMNS).eq("pedido_id", id),
+      client.from("itens_pedido").select(ITEM_COLUMNS).eq("pedido_id", id).limit(ORDER_LINES_MAX),
       client
         .from("eventos_pedido")
         .select(EVENTO_COLUMNS)
         .eq("pedido_id", id)
-        .order("id", { ascending: true }),
+        .order("id", { ascending: true })
+        .limit(ORDER_EVENTS_MAX),
     ]);
     if (items.error) failed("os itens do pedido", items.error);
     if (events.error) failed("o histórico do pedido", events.error);

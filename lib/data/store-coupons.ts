@@ -13,6 +13,9 @@ export type StoreCoupons = { role: StoreRole; coupons: Coupon[] };
  * members read their own store's coupons). Null without a store. A failed read throws, so the error page
  * says so instead of an empty list.
  */
+// The newest coupons of one store: far more than a store keeps running; the database sets no count limit.
+const STORE_COUPONS_LIMIT = 200;
+
 export async function getMyStoreCoupons(user: Pick<AppUser, "id" | "type">): Promise<StoreCoupons | null> {
   const mine = await getMyStore(user);
   if (!mine) return null;
@@ -22,7 +25,8 @@ export async function getMyStoreCoupons(user: Pick<AppUser, "id" | "type">): Pro
     .select(CUPOM_COLUMNS)
     .eq("loja_id", mine.loja.id)
     .order("created_at", { ascending: false })
-    .order("codigo", { ascending: true });
+    .order("codigo", { ascending: true })
+    .limit(STORE_COUPONS_LIMIT);
   if (error) throw new Error(`Falha ao ler os cupons da loja: ${error.message}`);
   return { role: mine.role, coupons: data.map(couponFromCupom) };
 }

@@ -4,15 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 
 import { validateWith } from "@/lib/forms/field-errors";
-
-/** The state every form action returns to `useActionState`: messages are already in Portuguese. */
-export type FormState<F extends string> = {
-  error?: string;
-  fieldErrors?: Partial<Record<F, string>>;
-  /** fields echoed back so a failed submission loses nothing (never a password) */
-  values?: Partial<Record<F, string>>;
-  success?: boolean;
-};
+import { formFailure, type FormResult, type FormState } from "@/lib/forms/result";
 
 export type Translate = (key: string) => string;
 
@@ -42,13 +34,14 @@ function readFields(formData: unknown, names: readonly string[]): Record<string,
 /**
  * nextjs/saas-starter's wrapper for every form action: parse the FormData with zod before the action
  * runs; a rejected input returns the first issue as `error`, one message per field, and the kept values.
+ * A failure the action returns gets the kept values too, so no action has to echo them itself.
  */
 export function validatedAction<S extends z.ZodObject>(
   options: Options<S>,
-  action: (data: z.output<S>, t: Translate) => Promise<FormState<FieldOf<S>>>,
+  action: (data: z.output<S>, t: Translate) => Promise<FormResult<FieldOf<S>>>,
 ) {
   type F = FieldOf<S>;
-  return async (_previous: FormState<F>, formData: FormData): Promise<FormState<F>> => {
+  return async (_previous: FormState<F>, formData: FormData): Promise<FormResult<F>> => {
     const raw = readFields(formData, Object.keys(options.schema.shape));
     const values: Partial<Record<F, string>> = {};
     for (const name of options.keep) values[name] = (raw[name] ?? "").slice(0, MAX_ECHO_LENGTH);
@@ -57,9 +50,9 @@ export function validatedAction<S extends z.ZodObject>(
     if ("errors" in result) {
       const fieldErrors: Partial<Record<F, string>> = {};
       for (const [field, key] of Object.entries(result.errors) as [F, string][]) fieldErrors[field] = t(key);
-      return { error: result.first ? t(result.first) : undefined, fieldErrors, values };
+      return formFailure(t(result.first), { fieldErrors, values });
     }
     const outcome = await action(result.data, t);
-    return outcome.success ? outcome : { values, ...outcome };
+    return outcome.ok ? outcome : { values, ...outcome };
   };
 }

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 
 import { requireAccountType } from "@/lib/data/access";
+import { formFailure, formSuccessWith, type FormResult } from "@/lib/forms/result";
 import { describeRefusal } from "@/lib/orders/place-order-errors";
 import { callValidateCoupon } from "@/lib/orders/place-order-rpc";
 import type { CouponTerms } from "@/lib/orders/pricing";
@@ -15,7 +16,8 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
  * rule the database charges). A refusal comes back in Portuguese, shown beside the coupon field.
  */
 
-export type ApplyCouponResult = { ok: true; terms: CouponTerms } | { ok: false; error: string };
+/** The coupon field's answer: the terms the database accepted, or why not (beside the field). */
+export type ApplyCouponResult = FormResult<"code", CouponTerms>;
 
 const input = z.object({
   // codes are case-insensitive: the database compares upper(btrim(code))
@@ -29,15 +31,15 @@ export async function applyCoupon(code: unknown, storeIds: unknown): Promise<App
   const parsed = input.safeParse({ code, storeIds });
   if (!parsed.success) {
     const empty = typeof code !== "string" || code.trim() === "";
-    return { ok: false, error: t(empty ? "couponRequired" : "couponNotFound") };
+    return formFailure(t(empty ? "couponRequired" : "couponNotFound"));
   }
   try {
     const client = await createSupabaseServerClient();
     const result = await callValidateCoupon(client, parsed.data.code.toUpperCase(), parsed.data.storeIds);
-    if (result.ok) return result;
-    return { ok: false, error: t(result.error.key, result.error.values) };
+    if (result.ok) return formSuccessWith(result.terms);
+    return formFailure(t(result.error.key, result.error.values));
   } catch {
     const unexpected = describeRefusal(null);
-    return { ok: false, error: t(unexpected.key, unexpected.values) };
+    return formFailure(t(unexpected.key, unexpected.values));
   }
 }

@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 
 import { requireAccountType } from "@/lib/data/access";
+import { formFailure, formSuccessWith, type FormResult } from "@/lib/forms/result";
 import { fromDbStatus, toDbStatus } from "@/lib/orders/status";
 import { CANCEL_REASON_MAX } from "@/lib/orders/status-actions";
 import { statusErrorOf, type StatusError } from "@/lib/orders/status-errors";
@@ -17,7 +18,8 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
  * who is signed in and that the request reads. Errors come back already in Portuguese.
  */
 
-export type StatusActionResult = { ok: true; status: OrderStatus } | { ok: false; error: string };
+/** A move has no fields of its own: a success says the status the database set, a failure why not. */
+export type StatusActionResult = FormResult<never, { status: OrderStatus }>;
 
 const changeSchema = z.object({
   orderId: z.uuid(),
@@ -27,7 +29,7 @@ const changeSchema = z.object({
 
 async function failure(error: StatusError): Promise<StatusActionResult> {
   const t = await getTranslations("orderActions.errors");
-  return { ok: false, error: t(error.key, error.values) };
+  return formFailure(t(error.key, error.values));
 }
 
 export async function changeOrderStatus(
@@ -59,5 +61,5 @@ export async function changeOrderStatus(
   if (result.error) return failure(statusErrorOf(result.error));
   const moved = result.data as { status?: string } | null;
   refresh();
-  return { ok: true, status: (moved?.status && fromDbStatus(moved.status)) || data.to };
+  return formSuccessWith({ status: (moved?.status && fromDbStatus(moved.status)) || data.to });
 }

@@ -1,24 +1,32 @@
-import type { MetadataRoute } from "next";
-
-import type { Company, Product } from "@/lib/catalog/types";
 import { INFO_PAGES } from "@/lib/info-pages";
 import { productListHref } from "@/lib/store/product-list";
 
 import { absoluteUrl, productPath, storePath } from "./urls";
 
 /**
- * sitemap.xml entries: the home page, /para-empresas, every page of the product list (/produtos, /produtos/2
- * ...), every public store, every product of a public store and the institutional pages (termos,
- * privacidade, ajuda). Hidden or suspended stores (and their products) are left out: they are not
- * indexable (see lib/store/visibility.ts). URLs are absolute, as the sitemap protocol requires.
+ * sitemap.xml (product.md §8): the home page, /para-empresas, every page of the product list (/produtos,
+ * /produtos/2 ...), the institutional pages (termos, privacidade, ajuda), every public store and every product
+ * of a public store. Hidden or suspended stores (and their products) are left out: they are not indexable
+ * (lib/store/visibility.ts). URLs are absolute, as the sitemap protocol requires.
+ *
+ * The protocol allows 50,000 URLs per file: past that, /sitemap.xml is a sitemap index of /sitemaps/0.xml,
+ * /sitemaps/1.xml ..., each a slice of the same sequence (the fixed pages, then the stores and products of
+ * public.mapa_do_site, read in pages). Pure: the route handlers read the database and call these.
  */
-export function buildSitemap(
-  baseUrl: string,
-  publicCompanies: readonly Company[],
-  products: readonly Product[],
-  productListPages: number,
-): MetadataRoute.Sitemap {
-  const publicIds = new Set(publicCompanies.map((company) => company.id));
+
+export const SITEMAP_MAX_URLS = 50_000;
+
+export type SitemapEntry = {
+  url: string;
+  changeFrequency: "daily" | "weekly" | "monthly" | "yearly";
+  priority: number;
+};
+
+/** A store or product address of public.mapa_do_site. */
+export type SitemapRow = { kind: "loja" | "produto"; id: string };
+
+/** The pages that are always there: home, /para-empresas, the product list's pages, the institutional pages. */
+export function fixedEntries(baseUrl: string, productListPages: number): SitemapEntry[] {
   return [
     { url: absoluteUrl("/", baseUrl), changeFrequency: "daily", priority: 1 },
     { url: absoluteUrl("/para-empresas", baseUrl), changeFrequency: "monthly", priority: 0.5 },
@@ -27,22 +35,76 @@ export function buildSitemap(
       changeFrequency: "daily" as const,
       priority: 0.7,
     })),
-    ...publicCompanies.map((company) => ({
-      url: absoluteUrl(storePath(company.id), baseUrl),
-      changeFrequency: "daily" as const,
-      priority: 0.8,
-    })),
-    ...products
-      .filter((product) => publicIds.has(product.companyId))
-      .map((product) => ({
-        url: absoluteUrl(productPath(product.id), baseUrl),
-        changeFrequency: "weekly" as const,
-        priority: 0.6,
-      })),
     ...INFO_PAGES.map((page) => ({
       url: absoluteUrl(page.href, baseUrl),
       changeFrequency: "yearly" as const,
       priority: 0.3,
     })),
   ];
+}
+
+export function rowEntry(baseUrl: string, row: SitemapRow): SitemapEntry {
+  return row.kind === "loja"
+    ? { url: absoluteUrl(storePath(row.id), baseUrl), changeFrequency: "daily", priority: 0.8 }
+    : { url: absoluteUrl(productPath(row.id), baseUrl), changeFrequency: "weekly", priority: 0.6 };
+}
+
+/** How many sitemap files `urls` addresses take (at least 1). */
+export function sitemapFiles(urls: number, max = SITEMAP_MAX_URLS): number {
+  return Math.max(1, Math.ceil(urls / max));
+}
+
+/**
+ * What file `file` (0-based) holds of the sequence: how many fixed pages from which, and which rows of
+ * public.mapa_do_site (`rowsFrom`, `rowsTo` exclusive). Null for a file past the end.
+ */
+export function sitemapSlice(
+  file: number,
+  fixed: number,
+  rows: number,
+  max = SITEMAP_MAX_URLS,
+): { fixedFrom: number; fixedTo: number; rowsFrom: number; rowsTo: number } | null {
+  if (!Number.isInteger(file) || file < 0 || file >= sitemapFiles(fixed + rows, max)) return null;
+  const start = file * max;
+  const end = Math.min(start + max, fixed + rows);
+  return {
+    fixedFrom: Math.min(start, fixed),
+    fixedTo: Math.min(end, fixed),
+    rowsFrom: Math.max(0, start - fixed),
+    rowsTo: Math.max(0, end - fixed),
+  };
+}
+
+/** The offsets of the reads (of `pageSize` rows) that cover rows [from, to). */
+export function readOffsets(from: number, to: number, pageSize: number): number[] {
+  const offsets: number[] = [];
+  for (let offset = from; offset < to; offset += pageSize) offsets.push(offset);
+  return offsets;
+}
+
+/** The address of sitemap file `file` behind the index. */
+export function sitemapFileUrl(baseUrl: string, file: number): string {
+  return absoluteUrl(`/sitemaps/${file}.xml`, baseUrl);
+}
+
+/** `0.xml` -> 0; anything else (`01.xml`, `a.xml`, `0`) -> null. */
+export function parseSitemapFile(segment: string): number | null {
+  const match = /^(0|[1-9]\d{0,5})\.xml$/.exec(segment);
+  return match ? Number(match[1]) : null;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function urlsetXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) =>
+      `<url>\n<loc>${escapeXml(entry.url)}</loc>\n<changefreq>${entry.changeFrequency}</changefreq>\n<priority>${entry.priority}</priority>\n</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(urls: readonly string[]): string {
+  const items = urls.map((url) => `<sitemap>\n<loc>${escapeXml(url)}</loc>\n</sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }

@@ -19,6 +19,19 @@ export type WeekDraft = Record<Weekday, DayDraft>;
 
 export type HoursErrorKey = "timeRequired" | "timeInvalid" | "closeBeforeOpen";
 export type HoursErrors = Partial<Record<Weekday, Partial<Record<"open" | "close", HoursErrorKey>>>>;
+/** One time box of the editor, as a form result names it ('monday.open'). */
+export type HoursField = `${Weekday}.${"open" | "close"}`;
+
+/** The week's errors as one flat message per time box, in the form result's shape. */
+export function flatHoursErrors<M>(errors: HoursErrors, message: (key: HoursErrorKey) => M) {
+  const flat: Partial<Record<HoursField, M>> = {};
+  for (const [day, times] of Object.entries(errors) as [Weekday, HoursErrors[Weekday]][]) {
+    for (const [time, key] of Object.entries(times ?? {}) as ["open" | "close", HoursErrorKey][]) {
+      flat[`${day}.${time}`] = message(key);
+    }
+  }
+  return flat;
+}
 
 // Times a day gets when it was missing (product.md §4: a missing day counts as closed).
 const MISSING_DAY: DayDraft = { open: "08:00", close: "18:00", closed: true };

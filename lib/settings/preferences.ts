@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /**
  * The customer's settings (product.md D11, /customer/config): how to be told (e-mail, SMS, push), what
- * about (order updates, promotions) and privacy switches. Kept in client state for the session;
- * saving only logs (product.md §7: everything but sign-in is local).
+ * about (order updates, promotions) and privacy switches. Saved in perfis.preferencias (migration
+ * 20251001120200, whose CHECK accepts exactly this shape); null there means these defaults.
  */
 
 export const CHANNELS = ["email", "sms", "push"] as const;

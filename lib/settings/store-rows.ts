@@ -1,13 +1,8 @@
 import type { OpeningHours } from "@/lib/catalog/types";
 import { companyFromLoja, type LojaRow } from "@/lib/catalog/rows";
 import type { Database } from "@/lib/supabase/database.types";
-import { toWeekDraft, type HoursErrors, type WeekDraft } from "@/lib/settings/opening-hours";
-import {
-  toProfileDraft,
-  type ProfileErrors,
-  type StoreProfile,
-  type StoreProfileDraft,
-} from "@/lib/settings/store-profile";
+import { toWeekDraft, type WeekDraft } from "@/lib/settings/opening-hours";
+import { toProfileDraft, type StoreProfile, type StoreProfileDraft } from "@/lib/settings/store-profile";
 
 /**
  * /company/config between the form and the `lojas` row: the drafts the form starts from, and the patch
@@ -72,10 +67,3 @@ export function hoursPatchOf(hours: OpeningHours): HoursPatch {
 
 /** Why a save was not written; keys of companySettings.saveErrors. */
 export type SettingsSaveError = "invalid" | "refused" | "unexpected";
-
-export type ProfileSaveResult =
-  | { ok: true; profile: StoreProfileDraft }
-  | { ok: false; error: SettingsSaveError; fieldErrors?: ProfileErrors };
-
-export type HoursSaveResult =
-  { ok: true; hours: WeekDraft } | { ok: false; error: SettingsSaveError; fieldErrors?: HoursErrors };

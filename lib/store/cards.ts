@@ -1,6 +1,7 @@
 import type { Company, Product } from "@/lib/catalog/types";
 import { cartCompany, type CartCompany, type CartProduct } from "@/lib/cart/cart-item";
 import type { CompaniesById } from "@/lib/store/open-first";
+import { packHours, unpackHours } from "@/lib/store/packed-hours";
 
 /**
  * What the storefront's cards receive (product.md D12: small props, never whole fixture objects). A product card
@@ -19,7 +20,10 @@ export type CompanyCardData = Pick<
  * The companies behind a page's cards, each once, and the instant the page was rendered: what the server sends
  * <StoreCards>. A list, not a map by id: the page's payload would carry every id twice.
  */
-export type StoreCardsData = { companies: readonly CartCompany[]; renderedAt: number };
+export type StoreCardsData = { companies: readonly PackedCompany[]; renderedAt: number };
+
+/** A company as <StoreCards> receives it: its week packed in one string (lib/store/packed-hours.ts). */
+export type PackedCompany = Omit<CartCompany, "openingHours"> & { hours: string };
 
 /** What the cards read from <StoreCards>: the same companies by id. */
 export type StoreCardsContext = { companies: CompaniesById<CartCompany>; renderedAt: number };
@@ -50,5 +54,15 @@ export function companyCardData({
 }
 
 export function storeCardsOf(companies: readonly CartCompany[], renderedAt: number): StoreCardsData {
-  return { companies: companies.map(cartCompany), renderedAt };
+  return { companies: companies.map(packCompany), renderedAt };
+}
+
+function packCompany(company: CartCompany): PackedCompany {
+  const { openingHours, ...rest } = cartCompany(company);
+  return { ...rest, hours: packHours(openingHours) };
+}
+
+/** The company a card and the cart use, its week unpacked (in the browser, by <StoreCards>). */
+export function unpackCompany({ hours, ...rest }: PackedCompany): CartCompany {
+  return { ...rest, openingHours: unpackHours(hours) };
 }

@@ -1,27 +1,20 @@
 /**
  * Product lists in pages (product.md D12: the home shows a first page, 'Ver mais produtos' leads to the rest).
- *
- * `pageOf(items, page, size)`: the items of 1-based `page`, the page count (at least 1) and whether the
- * page exists; a page past the end is empty and `exists` is false (the route answers 404).
+ * The database reads one page at a time (public.buscar_produtos) and counts the whole list: `pageCount`
+ * (at least 1) and `pageExists` (a page past the end answers 404) work from that count.
  */
-export const HOME_PRODUCTS = 12;
+export const HOME_PRODUCTS = 6;
 export const PRODUCTS_PER_PAGE = 24;
-
-export type Page<T> = { items: T[]; page: number; pages: number; exists: boolean };
+/** A search's first page lists at most this many matching stores (its products are paged like /produtos). */
+export const SEARCH_COMPANIES = 24;
 
 export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
-export function pageOf<T>(items: readonly T[], page: number, size: number): Page<T> {
-  const pages = pageCount(items.length, size);
-  const exists = Number.isInteger(page) && page >= 1 && page <= pages;
-  return {
-    items: exists ? items.slice((page - 1) * size, page * size) : [],
-    page,
-    pages,
-    exists,
-  };
+/** Whether 1-based `page` exists in a list of `total` items (page 1 always does, even empty). */
+export function pageExists(page: number, total: number, size: number): boolean {
+  return Number.isInteger(page) && page >= 1 && page <= pageCount(total, size);
 }
 
 /** The page number in a URL segment: digits only, no leading zero ('2' → 2; '02', '2.0', '-1' → null). */

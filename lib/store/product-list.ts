@@ -5,8 +5,11 @@ export function productListHref(page: number): string {
   return page <= 1 ? "/produtos" : `/produtos/${page}`;
 }
 
-/** Route params of every page of the list, for generateStaticParams (page 1 is the bare /produtos). */
-export function productListParams(total: number): { pagina: string[] }[] {
-  const pages = pageCount(total, PRODUCTS_PER_PAGE);
+/** How many pages of the list the build prerenders; later ones render on demand, then are cached. */
+export const PRERENDERED_LIST_PAGES = 10;
+
+/** Route params of the first pages of the list, for generateStaticParams (page 1 is the bare /produtos). */
+export function productListParams(total: number, limit = PRERENDERED_LIST_PAGES): { pagina: string[] }[] {
+  const pages = Math.min(pageCount(total, PRODUCTS_PER_PAGE), limit);
   return Array.from({ length: pages }, (_, index) => ({ pagina: index === 0 ? [] : [String(index + 1)] }));
 }

@@ -2,7 +2,10 @@ import type { Company, Product } from "@/lib/catalog/types";
 import { LOCALE } from "@/lib/i18n/constants";
 
 /**
- * Storefront search (product.md §5), a pure function over the catalogue.
+ * Storefront search (product.md §5), the rules as a pure function over a catalogue. The storefront itself
+ * searches in the database (public.buscar_produtos/buscar_lojas, migration 20251001120000_busca); this is the
+ * reference they are held to (tests/backend/sql-busca.ts), the component tests' stand-in for them
+ * (tests/support/sample-catalog-reads.ts) and the e2e suite's expectation over the fixtures.
  *
  * `searchCatalog({ query, categoryId }, { companies, products })`:
  * - text match: case- and accent-insensitive substring over name or description ('farmacia' finds

@@ -475,6 +475,7 @@ export type Database = {
           nome_completo: string | null;
           nome_mostrado: string | null;
           pagamento_preferido: string | null;
+          preferencias: Json | null;
           telefone: string | null;
           tipo_conta: string | null;
           updated_at: string;
@@ -487,6 +488,7 @@ export type Database = {
           nome_completo?: string | null;
           nome_mostrado?: string | null;
           pagamento_preferido?: string | null;
+          preferencias?: Json | null;
           telefone?: string | null;
           tipo_conta?: string | null;
           updated_at?: string;
@@ -499,6 +501,7 @@ export type Database = {
           nome_completo?: string | null;
           nome_mostrado?: string | null;
           pagamento_preferido?: string | null;
+          preferencias?: Json | null;
           telefone?: string | null;
           tipo_conta?: string | null;
           updated_at?: string;
@@ -863,6 +866,57 @@ export type Database = {
         };
         Relationships: [];
       };
+      favoritos: {
+        Row: {
+          cliente_id: string;
+          created_at: string;
+          id: string;
+          loja_id: string | null;
+          produto_id: string | null;
+        };
+        Insert: {
+          cliente_id?: string;
+          created_at?: string;
+          id?: string;
+          loja_id?: string | null;
+          produto_id?: string | null;
+        };
+        Update: {
+          cliente_id?: string;
+          created_at?: string;
+          id?: string;
+          loja_id?: string | null;
+          produto_id?: string | null;
+        };
+        Relationships: [];
+      };
+      administradores: {
+        Row: {
+          user_id: string;
+          papel: string;
+          permissoes: Json;
+          created_at: string;
+          updated_at: string;
+          created_by: string | null;
+        };
+        Insert: {
+          user_id: string;
+          papel: string;
+          permissoes: Json;
+          created_at?: string;
+          updated_at?: string;
+          created_by?: string | null;
+        };
+        Update: {
+          user_id?: string;
+          papel?: string;
+          permissoes?: Json;
+          created_at?: string;
+          updated_at?: string;
+          created_by?: string | null;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -977,6 +1031,68 @@ export type Database = {
       extrato_anunciante: {
         Args: never;
         Returns: { mes: string; impressoes: number; cliques: number; gasto: number }[];
+      };
+      excluir_minha_conta: {
+        Args: never;
+        Returns: undefined;
+      };
+      buscar_produtos: {
+        Args: {
+          termo?: string | null;
+          categoria?: string | null;
+          limite?: number;
+          deslocamento?: number;
+          agora?: string;
+          so_destaques?: boolean;
+        };
+        Returns: {
+          id: string;
+          loja_id: string;
+          nome: string;
+          descricao: string | null;
+          preco: number;
+          imagem: string | null;
+          categoria_id: string | null;
+          disponivel: boolean;
+          destaque: boolean;
+          aberta: boolean;
+          total: number;
+        }[];
+      };
+      buscar_lojas: {
+        Args: { termo?: string | null; limite?: number; deslocamento?: number; agora?: string };
+        Returns: (Omit<Database["public"]["Tables"]["lojas"]["Row"], "updated_at"> & {
+          aberta: boolean;
+          total: number;
+        })[];
+      };
+      mapa_do_site: {
+        Args: { deslocamento?: number; limite?: number };
+        Returns: { tipo: "loja" | "produto"; id: string }[];
+      };
+      contagem_vitrine: {
+        Args: never;
+        Returns: { lojas: number; produtos: number; disponiveis: number }[];
+      };
+      produtos_por_categoria: {
+        Args: never;
+        Returns: { categoria_id: string; produtos: number }[];
+      };
+      equipe_administrativa: {
+        Args: never;
+        Returns: {
+          user_id: string;
+          nome: string | null;
+          email: string | null;
+          papel: string;
+          permissoes: Json;
+          created_at: string;
+          ultimo_acesso: string | null;
+        }[];
+      };
+      minhas_permissoes: {
+        Args: never;
+        Returns: { papel: string; permissoes: Json }[];
       };
     };
     Enums: {

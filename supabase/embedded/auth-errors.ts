@@ -44,6 +44,60 @@ export const authErrors = {
       { code: "over_request_rate_limit", message: "Request rate limit reached" },
       { "Retry-After": String(retryAfterSeconds) },
     ),
+  // GoTrue's per-account `max_frequency` and project-wide `email_sent` limits.
+  overEmailSendFrequency: (seconds: number) =>
+    authError(
+      429,
+      "over_email_send_rate_limit",
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+    ),
+  overEmailSendRateLimit: () => authError(429, "over_email_send_rate_limit", "email rate limit exceeded"),
+  samePassword: () =>
+    authError(422, "same_password", "New password should be different from the old password."),
+  reauthenticationNeeded: () =>
+    authError(400, "reauthentication_needed", "Password update requires reauthentication"),
+  recoverRequiresEmail: () => authError(400, "validation_failed", "Password recovery requires an email"),
+  pkceParams: () =>
+    authError(400, "validation_failed", "PKCE flow requires code_challenge_method and code_challenge"),
+  pkceMethod: (method: string) =>
+    authError(400, "validation_failed", `code challenge method not supported: ${method}`),
+  verifyRequiresToken: () =>
+    authError(400, "validation_failed", "Verify requires either a token or a token hash"),
+  verifyRequiresType: () => authError(400, "validation_failed", "Verify requires a verification type"),
+  unsupportedVerifyType: () => authError(400, "validation_failed", "Unsupported verification type"),
+  validation: (message: string) => authError(400, "validation_failed", message),
+  userBanned: () => authError(403, "user_banned", "User is banned"),
+  notAdminMetadata: () => authError(403, "not_admin", "Updating app_metadata requires admin privileges"),
+  otpExpired: () => authError(403, "otp_expired", "Token has expired or is invalid"),
+  emailLinkExpired: () => authError(403, "otp_expired", "Email link is invalid or has expired"),
+  pkceGrantParams: () =>
+    authError(
+      400,
+      "validation_failed",
+      "invalid request: both auth code and code verifier should be non-empty",
+    ),
+  flowStateNotFound: () =>
+    authError(404, "flow_state_not_found", "invalid flow state, no valid flow state found"),
+  flowStateExpired: () => authError(400, "flow_state_expired", "invalid flow state, flow state has expired"),
+  badCodeVerifier: () =>
+    authError(403, "bad_code_verifier", "code challenge does not match previously saved code verifier"),
+  noFlowState: () => authError(400, "flow_state_not_found", "No associated flow state found"),
+  // The Auth admin API (secret key only).
+  notAdmin: () => authError(403, "not_admin", "User not allowed"),
+  adminUserNotFound: () => authError(404, "user_not_found", "User not found"),
+  adminUserIdInvalid: () => authError(404, "user_not_found", "User not found"),
+  emailExists: () =>
+    authError(422, "email_exists", "A user with this email address has already been registered"),
+  userMetadataInvalid: (field: string) => authError(400, "validation_failed", `${field} must be an object`),
+  badBanDuration: () => authError(400, "validation_failed", "invalid format for ban duration"),
+  badLinkType: (type: string) =>
+    authError(400, "validation_failed", `Invalid email action link type requested: ${type}`),
+  linkUserNotFound: () => authError(404, "user_not_found", "User with this email not found"),
+  databaseErrorDeletingUser: () => authError(500, "unexpected_failure", "Database error deleting user"),
+  databaseErrorUpdatingUser: () => authError(500, "unexpected_failure", "Database error updating user"),
+  // What this backend does not implement answers so, instead of pretending it worked.
+  notImplemented: (what: string) =>
+    authError(501, "not_implemented", `${what} is not supported by the embedded backend`),
   // A value the database cannot take (NUL byte, bad encoding): the caller's input, not a server fault.
   invalidInput: () =>
     authError(400, "validation_failed", "Invalid input: the request contains bad characters"),

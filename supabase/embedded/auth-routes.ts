@@ -1,12 +1,23 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { generateLink, invite } from "./auth-admin-links";
+import type { AdminHandler } from "./auth-admin-shared";
+import {
+  adminCreateUser,
+  adminDeleteUser,
+  adminGetUser,
+  adminListUsers,
+  adminUpdateUser,
+} from "./auth-admin-users";
 import { authErrors } from "./auth-errors";
 import { tokenGrant, userAgent } from "./auth-grants";
 import { requireUser } from "./auth-guard";
 import { createSession, deleteSessions } from "./auth-sessions";
 import { findUserByEmail, insertUser, loadUser, type AuthUser } from "./auth-store";
 import { buildClaims, sessionResponse } from "./auth-tokens";
+import { recover, updateUser } from "./auth-user-routes";
 import { checkEmail, checkLogoutScope, checkNewPassword } from "./auth-validation";
+import { pkceGrant, verifyGet, verifyPost } from "./auth-verify-routes";
 import { authIssuer, type BackendContext } from "./context";
 import { requireApiKey } from "./gateway";
 import { asObject, readJson, sendEmpty, sendJson } from "./http";
@@ -35,7 +46,7 @@ const signup: Route = async (ctx, req, res) => {
   const body = asObject(await readJson(req));
   // GoTrue checks the password before the e-mail; redirect_to and PKCE fields need no work when
   // accounts are confirmed at once.
-  const password = checkNewPassword(body.password);
+  const password = checkNewPassword(body.password, ctx.auth.minimumPasswordLength);
   if (!password.ok) throw password.error;
   const email = checkEmail(body.email);
   if (!email.ok) throw email.error;
@@ -89,15 +100,42 @@ const health: Route = async (_ctx, _req, res) => {
 
 const ROUTES: Record<string, Route> = {
   "POST /signup": signup,
-  "POST /token": tokenGrant,
+  "POST /token": (ctx, req, res, url) =>
+    url.searchParams.get("grant_type") === "pkce"
+      ? pkceGrant(ctx, req, res, url)
+      : tokenGrant(ctx, req, res, url),
   "GET /user": getUser,
+  "PUT /user": updateUser,
   "POST /logout": logout,
+  "POST /recover": recover,
+  "POST /verify": verifyPost,
+  "GET /verify": verifyGet,
   "GET /.well-known/jwks.json": jwks,
   "GET /health": health,
 };
 
-const OPEN_ROUTES = new Set(["GET /.well-known/jwks.json", "GET /health"]);
-const KNOWN_PATHS = new Set(Object.keys(ROUTES).map((key) => key.slice(key.indexOf(" ") + 1)));
+/** The Auth admin API: only a request made with the secret key (service_role) reaches these. */
+const ADMIN_ROUTES: Record<string, AdminHandler> = {
+  "POST /invite": invite,
+  "POST /admin/generate_link": generateLink,
+  "GET /admin/users": adminListUsers,
+  "POST /admin/users": adminCreateUser,
+  "GET /admin/users/:id": adminGetUser,
+  "PUT /admin/users/:id": adminUpdateUser,
+  "DELETE /admin/users/:id": adminDeleteUser,
+};
+
+// The e-mail link a person opens in a browser carries no API key, as Supabase's gateway leaves /verify open.
+const OPEN_ROUTES = new Set(["GET /.well-known/jwks.json", "GET /health", "GET /verify"]);
+const KNOWN_PATHS = new Set(
+  [...Object.keys(ROUTES), ...Object.keys(ADMIN_ROUTES)].map((key) => key.slice(key.indexOf(" ") + 1)),
+);
+
+/** `/admin/users/<id>` becomes the `:id` route and its id. */
+function adminPath(path: string): { path: string; id?: string } {
+  const match = /^\/admin\/users\/([^/]+)$/.exec(path);
+  return match ? { path: "/admin/users/:id", id: decodeURIComponent(match[1]!) } : { path };
+}
 
 /** config.toml `[auth.rate_limit]`: which allowance a request spends, if any (GoTrue's buckets). */
 function limiterFor(ctx: BackendContext, key: string, url: URL): RateLimiter | null {
@@ -114,7 +152,21 @@ export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res:
   const key = `${req.method ?? "GET"} ${path}`;
   const route = ROUTES[key];
   const role = OPEN_ROUTES.has(key) ? null : requireApiKey(req, url);
-  if (!route) throw KNOWN_PATHS.has(path) ? authErrors.methodNotAllowed() : authErrors.notFound();
+  const admin = adminPath(path);
+  const adminRoute = ADMIN_ROUTES[`${req.method ?? "GET"} ${admin.path}`];
+  if (adminRoute) {
+    // GoTrue's requireAdmin: the publishable key, with or without a person's token, is not an admin.
+    if (role !== "service_role") {
+      req.resume();
+      throw authErrors.notAdmin();
+    }
+    return adminRoute(ctx, req, res, url, admin.id);
+  }
+  if (!route) {
+    throw KNOWN_PATHS.has(path) || KNOWN_PATHS.has(admin.path)
+      ? authErrors.methodNotAllowed()
+      : authErrors.notFound();
+  }
   // Counted before the body is read, as GoTrue does: a refused attempt costs no password check.
   const decision = limiterFor(ctx, key, url)?.take(rateLimitKey(req, role, ctx.auth.forwardingSecret));
   if (decision && !decision.allowed) throw authErrors.overRequestRateLimit(decision.retryAfterSeconds);

@@ -105,6 +105,53 @@ create table auth.refresh_tokens (
 );
 create index refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 
+-- BEGIN e-mail tokens (also added to a data folder created before them: db.ts)
+-- Supabase Auth's single-use e-mail tokens (recovery, invitation). The embedded backend keeps only a SHA-256
+-- of the link's token_hash here, so a copy of the database opens no account.
+create table if not exists auth.one_time_tokens (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null check (token_type in (
+    'confirmation_token', 'reauthentication_token', 'recovery_token',
+    'email_change_token_new', 'email_change_token_current', 'phone_change_token')),
+  token_hash text not null check (char_length(token_hash) > 0),
+  relates_to text not null,
+  created_at timestamp without time zone not null default now(),
+  updated_at timestamp without time zone not null default now(),
+  constraint one_time_tokens_user_id_token_type_key unique (user_id, token_type)
+);
+create index if not exists one_time_tokens_token_hash_hash_idx on auth.one_time_tokens using hash (token_hash);
+
+-- How each session was opened (password, otp...): the `amr` claim of its access tokens, refreshes included.
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+-- A PKCE request (resetPasswordForEmail from @supabase/ssr): its challenge, until the e-mail's
+-- /verify link hands out auth_code and /token?grant_type=pkce trades it with the code verifier.
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid references auth.users (id) on delete cascade,
+  auth_code text not null,
+  code_challenge_method text not null check (code_challenge_method in ('s256', 'plain')),
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+grant all on auth.one_time_tokens, auth.mfa_amr_claims, auth.flow_state to supabase_auth_admin;
+-- END e-mail tokens
+
 -- The embedded backend's ES256 signing key lives with the data so sessions survive restarts.
 create table auth.signing_keys (
   kid text primary key,

@@ -8,10 +8,14 @@ function newRefreshToken(): string {
 
 export type SessionGrant = { sessionId: string; refreshToken: string };
 
+/** How a session was opened, as GoTrue records it in auth.mfa_amr_claims (the tokens' `amr`). */
+export type SignInMethod = "password" | "otp";
+
 export async function createSession(
   sql: Sql,
   userId: string,
   userAgent: string | null,
+  method: SignInMethod = "password",
 ): Promise<SessionGrant> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
@@ -19,6 +23,10 @@ export async function createSession(
     sessionId,
     userId,
     userAgent,
+  ]);
+  await sql.query("insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)", [
+    sessionId,
+    method,
   ]);
   await sql.query("insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)", [
     refreshToken,
@@ -106,6 +114,31 @@ export async function sessionCreatedAt(sql: Sql, sessionId: string): Promise<num
   );
   const at = rows[0]?.at;
   return at === undefined ? null : Number(at);
+}
+
+export type AmrEntry = { method: string; timestamp: number };
+
+/** The session's `amr` claim: how it was opened and when, kept across refreshes as GoTrue keeps it. */
+export async function sessionAmr(sql: Sql, sessionId: string): Promise<AmrEntry[]> {
+  const { rows } = await sql.query<{ method: string; at: number }>(
+    `select authentication_method as method, extract(epoch from created_at)::bigint as at
+     from auth.mfa_amr_claims where session_id = $1 order by created_at desc`,
+    [sessionId],
+  );
+  return rows.map((row) => ({ method: row.method, timestamp: Number(row.at) }));
+}
+
+/** GoTrue on a password change: every other session of the user ends (all of them when there is none). */
+export async function endOtherSessions(
+  sql: Sql,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  if (keepSessionId) {
+    await sql.query("delete from auth.sessions where user_id = $1 and id <> $2", [userId, keepSessionId]);
+  } else {
+    await sql.query("delete from auth.sessions where user_id = $1", [userId]);
+  }
 }
 
 /** product.md §4: global sign-out ends every session (their refresh tokens go with them). */

@@ -20,6 +20,10 @@ export type AuthUser = {
   created_at: string;
   updated_at: string;
   is_anonymous: boolean;
+  invited_at?: string;
+  confirmation_sent_at?: string;
+  recovery_sent_at?: string;
+  banned_until?: string;
 };
 
 // The user object GoTrue returns, built in SQL so timestamps keep PostgreSQL's JSON form.
@@ -37,7 +41,11 @@ const USER_JSON_SQL = `
         'updated_at', i.updated_at, 'email', i.email) order by i.created_at)
       from auth.identities i where i.user_id = u.id), '[]'::jsonb),
     'created_at', u.created_at, 'updated_at', u.updated_at, 'is_anonymous', u.is_anonymous
-  ) as user
+  ) || jsonb_strip_nulls(jsonb_build_object(
+    -- GoTrue omits these while they are unset (omitempty)
+    'invited_at', u.invited_at, 'confirmation_sent_at', u.confirmation_sent_at,
+    'recovery_sent_at', u.recovery_sent_at, 'banned_until', u.banned_until
+  )) as user
   from auth.users u where u.id = $1`;
 
 export async function loadUser(sql: Sql, userId: string): Promise<AuthUser | null> {
@@ -66,14 +74,50 @@ export type NewUser = { email: string; passwordHash: string; metadata: Record<st
 
 /** Inserts a confirmed e-mail user and its identity; the perfis trigger fires here. */
 export async function insertUser(sql: Sql, user: NewUser): Promise<string> {
-  const id = randomUUID();
-  const identityData = { sub: id, email: user.email, email_verified: true, phone_verified: false };
+  return insertAccount(sql, {
+    email: user.email,
+    passwordHash: user.passwordHash,
+    confirmed: true,
+    userMetadata: user.metadata,
+  });
+}
+
+export type NewAccount = {
+  /** The admin API may choose the id; otherwise a new one. */
+  id?: string;
+  email: string;
+  /** Null: an account without a password yet (an invitation, an admin-created account). */
+  passwordHash: string | null;
+  confirmed: boolean;
+  userMetadata?: Record<string, unknown>;
+  appMetadata?: Record<string, unknown>;
+  invited?: boolean;
+};
+
+/** An e-mail account and its identity, as GoTrue writes them; the perfis trigger fires here. */
+export async function insertAccount(sql: Sql, account: NewAccount): Promise<string> {
+  const id = account.id ?? randomUUID();
+  const identityData = {
+    sub: id,
+    email: account.email,
+    email_verified: account.confirmed,
+    phone_verified: false,
+  };
+  const appMetadata = { ...account.appMetadata, provider: "email", providers: ["email"] };
   await sql.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-       raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(),
-       '{"provider":"email","providers":["email"]}'::jsonb, $4::jsonb, now(), now())`,
-    [id, user.email, user.passwordHash, JSON.stringify({ ...user.metadata, ...identityData })],
+       invited_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
+       case when $4 then now() end, case when $5 then now() end, $6::jsonb, $7::jsonb, now(), now())`,
+    [
+      id,
+      account.email,
+      account.passwordHash ?? "",
+      account.confirmed,
+      account.invited ?? false,
+      JSON.stringify(appMetadata),
+      JSON.stringify({ ...account.userMetadata, ...identityData }),
+    ],
   );
   await sql.query(
     `insert into auth.identities (user_id, provider_id, provider, identity_data, last_sign_in_at)
@@ -81,4 +125,23 @@ export async function insertUser(sql: Sql, user: NewUser): Promise<string> {
     [id, id, JSON.stringify(identityData)],
   );
   return id;
+}
+
+/**
+ * GoTrue's UpdateUserMetaData / UpdateAppMetaData: the given keys replace the stored ones, a null removes
+ * its key, the others stay.
+ */
+export async function mergeMetadata(
+  sql: Sql,
+  userId: string,
+  column: "raw_user_meta_data" | "raw_app_meta_data",
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const removed = Object.keys(changes).filter((key) => changes[key] === null);
+  const kept = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== null));
+  await sql.query(
+    `update auth.users set ${column} = (coalesce(${column}, '{}'::jsonb) || $2::jsonb) - $3::text[],
+       updated_at = now() where id = $1`,
+    [userId, JSON.stringify(kept), removed],
+  );
 }

@@ -1,6 +1,6 @@
 import type { JWTPayload } from "jose";
 
-import { sessionCreatedAt, type SessionGrant } from "./auth-sessions";
+import { sessionAmr, sessionCreatedAt, type SessionGrant } from "./auth-sessions";
 import type { AuthUser, Sql } from "./auth-store";
 import { HttpError } from "./http";
 import type { SigningKeys } from "./jwt";
@@ -8,7 +8,8 @@ import type { SigningKeys } from "./jwt";
 /** Access-token lifetime, as Supabase's default `jwt_expiry`. */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 
-export type AuthMethod = "password" | "token_refresh";
+/** The hook's `authentication_method`: how this token was asked for. */
+export type AuthMethod = "password" | "token_refresh" | "otp";
 
 export type SessionResponse = {
   access_token: string;
@@ -34,6 +35,8 @@ export async function buildClaims(
   const { user, sessionId, method, issuer } = options;
   const iat = Math.floor(Date.now() / 1000);
   const signedInAt = (await sessionCreatedAt(sql, sessionId)) ?? iat;
+  const recorded = await sessionAmr(sql, sessionId);
+  const amr = recorded.length > 0 ? recorded : [{ method: "password", timestamp: signedInAt }];
   const claims = {
     iss: issuer,
     aud: user.aud,
@@ -46,7 +49,7 @@ export async function buildClaims(
     user_metadata: user.user_metadata,
     role: user.role,
     aal: "aal1",
-    amr: [{ method: "password", timestamp: signedInAt }],
+    amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   };

@@ -1,7 +1,7 @@
 import { authErrors } from "./auth-errors";
 import type { HttpError } from "./http";
 
-/** product.md §5 / product.md §9: minimum password length. */
+/** product.md §5 / product.md §9: minimum password length (config.toml minimum_password_length's default). */
 export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords. */
 export const MAX_PASSWORD_BYTES = 72;
@@ -22,16 +22,47 @@ export function checkEmail(input: unknown): Checked<string> {
 }
 
 /** A sign-up password, checked the way GoTrue does before it looks at the e-mail. */
-export function checkNewPassword(input: unknown): Checked<string> {
+export function checkNewPassword(input: unknown, minLength: number = MIN_PASSWORD_LENGTH): Checked<string> {
   const password = typeof input === "string" ? input : "";
   if (password === "") return { ok: false, error: authErrors.passwordRequired() };
   if (Buffer.byteLength(password, "utf8") > MAX_PASSWORD_BYTES) {
     return { ok: false, error: authErrors.passwordTooLong(MAX_PASSWORD_BYTES) };
   }
-  if ([...password].length < MIN_PASSWORD_LENGTH) {
-    return { ok: false, error: authErrors.weakPassword(MIN_PASSWORD_LENGTH) };
+  if ([...password].length < minLength) {
+    return { ok: false, error: authErrors.weakPassword(minLength) };
   }
   return { ok: true, value: password };
+}
+
+/** GoTrue's checkPasswordStrength for a password being set (updateUser, admin): bcrypt's 72 bytes, then the length. */
+export function checkPasswordStrength(
+  input: unknown,
+  minLength: number = MIN_PASSWORD_LENGTH,
+): Checked<string> {
+  const password = typeof input === "string" ? input : "";
+  if (Buffer.byteLength(password, "utf8") > MAX_PASSWORD_BYTES) {
+    return { ok: false, error: authErrors.passwordTooLong(MAX_PASSWORD_BYTES) };
+  }
+  if ([...password].length < minLength) {
+    return { ok: false, error: authErrors.weakPassword(minLength) };
+  }
+  return { ok: true, value: password };
+}
+
+/** GoTrue's validatePKCEParams: both or neither, and a method it knows (s256 or plain). */
+export function checkPkceParams(
+  challenge: unknown,
+  method: unknown,
+): Checked<{ challenge: string; method: "s256" | "plain" } | null> {
+  const hasChallenge = typeof challenge === "string" && challenge !== "";
+  const hasMethod = typeof method === "string" && method !== "";
+  if (!hasChallenge && !hasMethod) return { ok: true, value: null };
+  if (!hasChallenge || !hasMethod) return { ok: false, error: authErrors.pkceParams() };
+  const normalized = method.toLowerCase();
+  if (normalized !== "s256" && normalized !== "plain") {
+    return { ok: false, error: authErrors.pkceMethod(method) };
+  }
+  return { ok: true, value: { challenge, method: normalized } };
 }
 
 export type LogoutScope = "global" | "local" | "others";

@@ -16,7 +16,9 @@ import {
  * (scripts/with-backend.mjs passes the address HOSTNAME names).
  * Env: VITRINE_BACKEND_PORT (54321), VITRINE_DATA_DIR (.data/pglite, or `memory`),
  * VITRINE_BACKEND_PUBLISHABLE_KEY / VITRINE_BACKEND_SECRET_KEY (keys.ts's local ones),
- * VITRINE_BACKEND_ALLOWED_ORIGINS (origins granted CORS; none by default).
+ * VITRINE_BACKEND_ALLOWED_ORIGINS (origins granted CORS; none by default), VITRINE_MAIL_PORT (the outbox's
+ * Mailpit-compatible API on 127.0.0.1, 54324), VITRINE_AUTH_RATE_LIMIT_EMAIL_SENT (e-mails per hour),
+ * SITE_URL (the site the e-mails' links open; config.toml's site_url otherwise).
  */
 const { values } = parseArgs({
   options: { port: { type: "string" }, "data-dir": { type: "string" }, host: { type: "string" } },
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
   console.log(
     `[vitrine-backend] ready at ${backend.url} on ${host} (pid ${process.pid}; data ${dataDir}: ${state}, ` +
       `${Date.now() - started} ms; publishable key ${backend.publishableKey}, secret key ${secret}; ` +
-      `CORS ${allowedOrigins.join(" ") || "none"})`,
+      `CORS ${allowedOrigins.join(" ") || "none"}; e-mails at ${backend.mailUrl}/api/v1/messages)`,
   );
   // with-backend.mjs reads the keys from this message instead of parsing logs.
   process.send?.({

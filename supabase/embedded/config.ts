@@ -11,6 +11,8 @@ export type AuthSettings = {
   signInSignUpsPerWindow: number;
   /** Token refreshes per client address per 5 minutes. */
   tokenRefreshesPerWindow: number;
+  /** `[auth] minimum_password_length`: shorter new passwords answer weak_password. */
+  minimumPasswordLength: number;
   /** VITRINE_FORWARDING_SECRET: a request carrying it may name the client's address (rate-limit.ts). */
   forwardingSecret?: string;
 };
@@ -20,6 +22,7 @@ const DEFAULTS: AuthSettings = {
   refreshTokenReuseInterval: 10,
   signInSignUpsPerWindow: 30,
   tokenRefreshesPerWindow: 150,
+  minimumPasswordLength: 6,
 };
 
 type Toml = Record<string, Record<string, string>>;
@@ -95,6 +98,12 @@ export function loadAuthSettings(
       "token_refresh",
       limits.token_refresh,
       DEFAULTS.tokenRefreshesPerWindow,
+      1,
+    ),
+    minimumPasswordLength: integerSetting(
+      "minimum_password_length",
+      auth.minimum_password_length,
+      DEFAULTS.minimumPasswordLength,
       1,
     ),
     ...forwardingSecret(env.VITRINE_FORWARDING_SECRET),

@@ -1,3 +1,4 @@
+import type { Mailer } from "./auth-mail";
 import type { AuthSettings } from "./config";
 import type { Database } from "./db";
 import type { SigningKeys } from "./jwt";
@@ -18,6 +19,8 @@ export type BackendContext = {
   limiters: AuthLimiters;
   /** The bytes of Storage objects (their rows live in `storage.objects`). */
   files: FileStore;
+  /** Auth's e-mails: config.toml's settings and templates, the hourly allowance, the outbox. */
+  mail: Mailer;
 };
 
 /** The issuer this backend's tokens carry and its verification demands (keys.ts TOKEN_ISSUER). */

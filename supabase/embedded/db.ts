@@ -4,7 +4,9 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
 import { MEMORY_DATA_DIR } from "./keys";
 
@@ -28,6 +30,15 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 
 export function readAuthSchema(): string {
   return readFileSync(join(SUPABASE_DIR, "embedded", "auth-schema.sql"), "utf8");
+}
+
+/** The `-- BEGIN name` … `-- END name` part of auth-schema.sql: idempotent DDL added after folders existed. */
+export function authSchemaSection(name: string): string {
+  const schema = readAuthSchema();
+  const start = schema.indexOf(`-- BEGIN ${name}`);
+  const end = schema.indexOf(`-- END ${name}`);
+  if (start < 0 || end < start) throw new Error(`auth-schema.sql has no section "${name}"`);
+  return schema.slice(start, end);
 }
 
 /** Supabase Storage's `storage` schema, stood in for like auth-schema.sql (idempotent). */
@@ -107,6 +118,8 @@ async function bootstrap(db: PGlite): Promise<{ created: boolean; applied: strin
       await tx.exec(readAuthSchema());
       await tx.exec(HISTORY_SQL);
     }
+    // A data folder created before Auth's e-mail tokens existed gains their tables (auth-schema.sql's section).
+    else await tx.exec(authSchemaSection("e-mail tokens"));
     // A data folder created before the storage stand-in existed gains it before the migrations using it.
     const storage = await tx.query<{ ok: boolean }>(
       "select to_regclass('storage.objects') is not null as ok",
@@ -156,7 +169,7 @@ export function snapshotFile(snapshotDir: string, fingerprint = bootstrapFingerp
 export type OpenedDatabase = { db: PGlite; created: boolean; applied: string[] };
 
 /**
- * Opens PGlite (with pgcrypto) in `dataDir`, or in memory for `memory`, and brings its schema up to date.
+ * Opens PGlite (with pgcrypto, pg_trgm and unaccent) in `dataDir`, or in memory for `memory`, and brings its schema up to date.
  * `snapshotDir` (tests): a memory database starts from the copy saved there for today's sources, when there
  * is one, instead of running the schema, every migration and the seed again (tests/support/pglite-snapshot.ts).
  */
@@ -168,7 +181,8 @@ export async function openDatabase(dataDir: string, snapshotDir?: string): Promi
   const db = await PGlite.create({
     ...(inMemory ? {} : { dataDir: resolve(dataDir) }),
     ...(fromSnapshot ? { loadDataDir: new Blob([readFileSync(saved)]) } : {}),
-    extensions: { pgcrypto },
+    // unaccent and pg_trgm: the storefront's search (migration 20251001120000_busca)
+    extensions: { pgcrypto, pg_trgm, unaccent },
   });
   try {
     const result = await bootstrap(db);

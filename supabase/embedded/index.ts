@@ -15,8 +15,12 @@ import {
   type ApiKeys,
 } from "./keys";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
+import { checkTemplates } from "./auth-mail";
+import { loadEmailSettings, type EmailSettings } from "./mail-config";
+import { Outbox } from "./mail-outbox";
+import { startMailServer, type MailServer } from "./mail-server";
 import { PasswordHasher } from "./password";
-import { RateLimiter } from "./rate-limit";
+import { EMAIL_WINDOW_MS, RateLimiter } from "./rate-limit";
 import type { RealtimeSettings } from "./realtime-connection";
 import { attachRealtime } from "./realtime-server";
 import { createRequestHandler, type Internals } from "./server";
@@ -41,6 +45,13 @@ export type EmbeddedBackendOptions = {
   allowedOrigins?: readonly string[];
   /** Overrides the Realtime websocket's limits (tests shorten the idle timeout with it). */
   realtime?: Partial<RealtimeSettings>;
+  /** Overrides config.toml's e-mail settings (tests shorten otp_expiry or lower email_sent with it). */
+  email?: Partial<EmailSettings>;
+  /**
+   * The outbox API's port on 127.0.0.1 (default: VITRINE_MAIL_PORT / `[inbucket] port`, 54324; a backend
+   * started on a free port, as tests do, gets its outbox on a free port too).
+   */
+  mailPort?: number;
 };
 
 export type EmbeddedBackend = {
@@ -50,6 +61,8 @@ export type EmbeddedBackend = {
   dataDir: string;
   /** True when this start created and seeded the database. */
   created: boolean;
+  /** The outbox's Mailpit-compatible API, http://127.0.0.1:<port> (GET /api/v1/messages). */
+  mailUrl: string;
   stop(): Promise<void>;
 };
 
@@ -91,6 +104,8 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
   const host = options.host ?? DEFAULT_HOST;
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const auth: AuthSettings = { ...loadAuthSettings(), ...options.auth };
+  const email: EmailSettings = { ...loadEmailSettings(), ...options.email };
+  checkTemplates(email);
   const apiKeys = validateApiKeys(options.apiKeys ?? LOCAL_API_KEYS);
   const releaseKeys = activateApiKeys(apiKeys);
   let lock: DataDirLock | null;
@@ -128,9 +143,11 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   let db: Database | undefined;
   let hasher: PasswordHasher | undefined;
+  let mailServer: MailServer | undefined;
 
   const shutdown = async () => {
     server.close();
+    await mailServer?.close();
     // upgraded sockets are no longer the HTTP server's: closed here, before the database they read
     await realtime.close();
     server.closeAllConnections();
@@ -143,6 +160,8 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
   try {
     const port = await listen(server, options.port ?? 0, host);
     const baseUrl = `http://${dialHost(host)}:${port}`;
+    const outbox = new Outbox();
+    mailServer = await startMailServer(outbox, options.mailPort ?? (options.port === 0 ? 0 : email.mailPort));
     const opened = await openDatabase(dataDir, options.snapshotDir);
     db = opened.db;
     const keys = await loadSigningKeys(db, authIssuer());
@@ -150,8 +169,19 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
     const limiters = {
       signInSignUps: new RateLimiter(auth.signInSignUpsPerWindow),
       tokenRefresh: new RateLimiter(auth.tokenRefreshesPerWindow),
+      emailSent: new RateLimiter(email.emailSentPerHour, EMAIL_WINDOW_MS),
     };
-    const ctx: BackendContext = { db, keys, hasher, baseUrl, auth, limiters, files: openFileStore(dataDir) };
+    const mail = { settings: email, emailSent: limiters.emailSent, outbox };
+    const ctx: BackendContext = {
+      db,
+      keys,
+      hasher,
+      baseUrl,
+      auth,
+      limiters,
+      files: openFileStore(dataDir),
+      mail,
+    };
     await realtime.start(ctx);
     markReady(ctx);
     let stopping: Promise<void> | undefined;
@@ -161,6 +191,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
       secretKey: apiKeys.secret,
       dataDir,
       created: opened.created,
+      mailUrl: mailServer.url,
       stop: () => (stopping ??= shutdown()),
     };
   } catch (error) {

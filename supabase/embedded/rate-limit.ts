@@ -119,4 +119,7 @@ export function rateLimitKey(
   );
 }
 
-export type AuthLimiters = { signInSignUps: RateLimiter; tokenRefresh: RateLimiter };
+/** GoTrue's `email_sent` allowance is counted per hour, for the whole project. */
+export const EMAIL_WINDOW_MS = 60 * 60 * 1000;
+
+export type AuthLimiters = { signInSignUps: RateLimiter; tokenRefresh: RateLimiter; emailSent: RateLimiter };

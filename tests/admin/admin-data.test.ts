@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { companyApplications } from "@/fixtures/admin-companies";
 import { countByTab } from "@/lib/admin/companies";
+import { permissionPreset } from "@/lib/admin/permission-presets";
 import { companyApplicationSchema } from "@/lib/company/types";
 import { CATEGORY_IDS } from "@/fixtures/ids";
 import type { AccountType, AppUser } from "@/lib/auth/types";
@@ -15,11 +16,16 @@ import {
 } from "@/lib/data/admin";
 
 // relatorio_admin and lojas as the Data API answers the signed-in administrator, and what it was asked
-const rpc = vi.hoisted(() => ({ calls: [] as [string, unknown][], lojas: [] as unknown[] }));
+const rpc = vi.hoisted(() => ({
+  calls: [] as [string, unknown][],
+  lojas: [] as unknown[],
+  team: [] as unknown[],
+}));
 vi.mock("@/lib/supabase/server", () => ({
   createSupabaseServerClient: async () => ({
     rpc: async (fn: string, args: unknown) => {
       rpc.calls.push([fn, args]);
+      if (fn === "equipe_administrativa") return { data: rpc.team, error: null };
       return {
         data: {
           periodo: "month",
@@ -46,12 +52,18 @@ vi.mock("@/lib/supabase/server", () => ({
         error: null,
       };
     },
-    from: (table: string) => ({
-      select: async () => {
-        rpc.calls.push([table, "select"]);
-        return { data: rpc.lojas, error: null };
-      },
-    }),
+    from: (table: string) => {
+      // newest first, bounded (issue 24): the read ends in .limit()
+      const query = {
+        select: () => query,
+        order: () => query,
+        limit: async () => {
+          rpc.calls.push([table, "select"]);
+          return { data: rpc.lojas, error: null };
+        },
+      };
+      return query;
+    },
   }),
 }));
 vi.mock("@/lib/data/categories", () => ({ getCategories: async () => [] }));
@@ -66,7 +78,27 @@ const viewer = (type: AccountType): AppUser => ({
 
 describe("admin data layer (product.md D10, product.md §6: only admin and superadmin)", () => {
   it.each<AccountType>(["admin", "superadmin"])("%s reads administrators and reports", async (type) => {
-    expect(getAdministrators(viewer(type)).length).toBeGreaterThan(0);
+    rpc.team = [
+      {
+        user_id: "f7d23c81-456a-4a48-80b5-931eb3a473d5",
+        nome: "Mariana Costa",
+        email: "admin@vitrine.example",
+        papel: "moderador",
+        permissoes: permissionPreset("moderator"),
+        created_at: "2026-10-01T12:00:00+00:00",
+        ultimo_acesso: null,
+      },
+    ];
+    expect(await getAdministrators(viewer(type))).toEqual([
+      {
+        id: "f7d23c81-456a-4a48-80b5-931eb3a473d5",
+        name: "Mariana Costa",
+        email: "admin@vitrine.example",
+        role: "moderator",
+        permissions: permissionPreset("moderator"),
+        createdAt: "2026-10-01T12:00:00.000Z",
+      },
+    ]);
     rpc.calls = [];
     const report = await getAdminReport(viewer(type), "month");
     expect(rpc.calls).toEqual([["relatorio_admin", { p_periodo: "month" }]]);
@@ -77,7 +109,7 @@ describe("admin data layer (product.md D10, product.md §6: only admin and super
 
   // the companies are read from lojas as the admin (tests/backend/admin-companies.test.ts); others never get there
   it.each<AccountType>(["cliente", "empresa", "entregador", "anunciante"])("%s is refused", async (type) => {
-    expect(() => getAdministrators(viewer(type))).toThrow();
+    await expect(getAdministrators(viewer(type))).rejects.toThrow();
     await expect(getAdminCompanies(viewer(type))).rejects.toThrow();
     rpc.calls = [];
     await expect(getAdminReport(viewer(type), "week")).rejects.toThrow();
@@ -99,12 +131,6 @@ describe("admin data layer (product.md D10, product.md §6: only admin and super
     expect(rpc.calls).toContainEqual(["relatorio_admin", { p_periodo: "month" }]);
     expect(summary.month.figures.activity.orders).toBe(7);
     expect(summary.month.growth).toEqual({ activeUsers: 100, orders: null, revenue: -12.5 });
-  });
-
-  it("hands out copies, so a session's changes never reach the sample data", () => {
-    const first = getAdministrators(viewer("admin"));
-    first[0]!.name = "Alterado";
-    expect(getAdministrators(viewer("admin"))[0]!.name).not.toBe("Alterado");
   });
 });
 

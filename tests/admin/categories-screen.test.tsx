@@ -45,11 +45,13 @@ function deferred() {
   return { promise, resolve };
 }
 
-function setup(list = categories) {
+const ALL = { create: true, edit: true, delete: true };
+
+function setup(list = categories, permissions = ALL) {
   const user = userEvent.setup();
   renderWithIntl(
     <>
-      <CategoriesScreen categories={list} />
+      <CategoriesScreen categories={list} permissions={permissions} />
       <Toaster />
     </>,
   );
@@ -192,5 +194,34 @@ describe("'Gestão de Categorias' (product.md §2)", { timeout: 20_000 }, () => 
     setup([]);
     expect(screen.getByText("Crie a primeira categoria para organizar a vitrine.")).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: "Nova Categoria" })).toHaveLength(2);
+  });
+});
+
+describe("'Gestão de Categorias' for a profile that may not write (issue 25: permissions decide)", () => {
+  it("shows a moderator Excluir, Editar-less rows and 'Nova Categoria' disabled, each with the reason", async () => {
+    const { user, row } = setup(categories, { create: false, edit: false, delete: false });
+    const remove = within(row("Farmácia")).getByRole("button", { name: "Excluir Farmácia" });
+    expect(remove).toHaveAttribute("aria-disabled", "true");
+    expect(remove).toHaveAccessibleDescription("Seu perfil não permite excluir categorias.");
+    expect(within(row("Farmácia")).queryByRole("button", { name: /Editar/ })).not.toBeInTheDocument();
+    expect(within(row("Farmácia")).getByRole("switch")).toBeDisabled();
+    await user.click(remove);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(actions.removeCategory).not.toHaveBeenCalled();
+    const create = screen.getByRole("button", { name: "Nova Categoria" });
+    expect(create).toHaveAccessibleDescription("Seu perfil não permite criar categorias.");
+    expect(screen.getByText("Seu perfil tem acesso limitado nesta tela")).toBeInTheDocument();
+  });
+
+  it("lets an admin whose row allows delete but not create delete, and only says create is refused", () => {
+    const { row } = setup(categories, { create: false, edit: true, delete: true });
+    const remove = within(row("Farmácia")).getByRole("button", { name: "Excluir Farmácia" });
+    expect(remove).not.toHaveAttribute("aria-disabled");
+    const notice = screen.getByText("Seu perfil tem acesso limitado nesta tela").parentElement!;
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Seu perfil não permite criar categorias."]);
   });
 });

@@ -25,9 +25,11 @@ vi.mock("@/lib/csv", async (original) => ({
 // Shared 2-core machine: give async queries headroom beyond the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
-const screenWith = (list: AdminCompany[]) => (
+const ALLOWED = { approve: true, delete: true };
+
+const screenWith = (list: AdminCompany[], permissions = ALLOWED) => (
   <>
-    <CompaniesScreen companies={list} />
+    <CompaniesScreen companies={list} permissions={permissions} />
     <Toaster />
   </>
 );
@@ -218,3 +220,23 @@ describe(
     });
   },
 );
+
+describe("'Empresas' for a profile that may not approve or delete (issue 25: permissions decide)", () => {
+  it("shows a moderator Aprovar and Excluir disabled with the reason, Rejeitar not at all, and writes nothing", async () => {
+    const user = userEvent.setup();
+    const list = companiesWith(2, 1, 0);
+    renderWithIntl(screenWith(list, { approve: false, delete: false }));
+    const pending = list.find((company) => company.approval === "pending")!;
+    const approve = screen.getByRole("button", { name: `Aprovar ${pending.name}` });
+    expect(approve).toHaveAttribute("aria-disabled", "true");
+    expect(approve).toHaveAccessibleDescription("Seu perfil não permite aprovar ou rejeitar empresas.");
+    expect(screen.queryByRole("button", { name: `Rejeitar ${pending.name}` })).not.toBeInTheDocument();
+    const remove = screen.getByRole("button", { name: `Excluir ${pending.name}` });
+    expect(remove).toHaveAccessibleDescription("Seu perfil não permite excluir empresas.");
+    await user.click(approve);
+    await user.click(remove);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(setCompanyDecision).not.toHaveBeenCalled();
+    expect(screen.getByText("Seu perfil tem acesso limitado nesta tela")).toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { permissionSetSchema, type AdminRole } from "@/lib/admin/types";
 import {
   grantedCount,
   hasCell,
+  intersectPermissions,
   MATRIX_ACTIONS,
   MATRIX_AREAS,
   PERMISSION_TOTAL,
@@ -128,5 +129,15 @@ describe("the editable matrix (product.md §6)", () => {
     ["moderator", 4],
   ])("%s has %i permissions granted", (role, count) => {
     expect(grantedCount(permissionPreset(role))).toBe(count);
+  });
+});
+
+describe("a role's preset as far as the person editing may give it", () => {
+  it("keeps only the cells the limit grants", () => {
+    const limited = intersectPermissions(permissionPreset("admin"), permissionPreset("moderator"));
+    expect(limited).toEqual(permissionPreset("moderator"));
+    expect(intersectPermissions(permissionPreset("moderator"), permissionPreset("superadmin"))).toEqual(
+      permissionPreset("moderator"),
+    );
   });
 });

@@ -39,7 +39,7 @@ function renderForm(campaignId?: string) {
 describe("the campaign form ('Nova campanha' / 'Editar')", { timeout: 20_000 }, () => {
   it("sends what was typed and closes with a confirmation", async () => {
     const user = userEvent.setup();
-    actions.createCampaign.mockResolvedValueOnce({ ok: true, id: "c" });
+    actions.createCampaign.mockResolvedValueOnce({ ok: true });
     const { dialog, onOpenChange } = renderForm();
     await user.type(within(dialog).getByLabelText("Nome da campanha"), "Natal no Centro");
     await user.type(within(dialog).getByLabelText("Orçamento (R$)"), "1.250,00");
@@ -59,8 +59,11 @@ describe("the campaign form ('Nova campanha' / 'Editar')", { timeout: 20_000 }, 
     const user = userEvent.setup();
     actions.createCampaign.mockResolvedValueOnce({
       ok: false,
-      error: "invalid",
-      fieldErrors: { budget: "budgetInvalid", endDate: "endBeforeStart" },
+      error: "Revise os campos destacados.",
+      fieldErrors: {
+        budget: "Informe um orçamento maior que zero, como 500 ou 1.250,00.",
+        endDate: "A data de término deve ser depois da data de início.",
+      },
     });
     const { dialog, onOpenChange } = renderForm();
     await user.type(within(dialog).getByLabelText("Nome da campanha"), "Natal");
@@ -84,7 +87,11 @@ describe("the campaign form ('Nova campanha' / 'Editar')", { timeout: 20_000 }, 
 
   it("editing saves through editCampaign; a finished campaign's refusal is a message, not a field", async () => {
     const user = userEvent.setup();
-    actions.editCampaign.mockResolvedValueOnce({ ok: false, error: "finished" });
+    actions.editCampaign.mockResolvedValueOnce({
+      ok: false,
+      error:
+        "Esta campanha já terminou: não pode ser alterada nem reativada. Crie uma nova campanha para um novo período.",
+    });
     const { dialog } = renderForm("11111111-1111-4111-8111-111111111111");
     expect(within(dialog).getByRole("heading", { name: "Editar campanha" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Salvar alterações" }));

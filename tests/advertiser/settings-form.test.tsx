@@ -82,7 +82,10 @@ describe("/advertiser/settings form", { timeout: 20_000 }, () => {
 
   it("a save the server refuses says so and keeps what was typed", async () => {
     const user = userEvent.setup();
-    actions.saveAdvertiserSettings.mockResolvedValueOnce({ ok: false, error: "unexpected" });
+    actions.saveAdvertiserSettings.mockResolvedValueOnce({
+      ok: false,
+      error: "Não foi possível salvar agora. Tente novamente em instantes.",
+    });
     renderForm();
     await user.clear(screen.getByLabelText("Nome do anunciante"));
     await user.type(screen.getByLabelText("Nome do anunciante"), "Brilho Digital");

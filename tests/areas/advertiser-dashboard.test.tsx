@@ -64,7 +64,7 @@ describe("Advertiser dashboard (product.md §2)", { timeout: 20_000 }, () => {
 
   it("'Pausar' saves through the server action and confirms; a refusal is said in Portuguese", async () => {
     const user = userEvent.setup();
-    actions.toggleCampaign.mockResolvedValueOnce({ ok: true, id: campaigns[0]!.id });
+    actions.toggleCampaign.mockResolvedValueOnce({ ok: true });
     renderWithIntl(
       <>
         <AdvertiserDashboard {...props} campaigns={campaigns} />
@@ -75,7 +75,11 @@ describe("Advertiser dashboard (product.md §2)", { timeout: 20_000 }, () => {
     expect(actions.toggleCampaign).toHaveBeenCalledWith(campaigns[0]!.id);
     expect(await screen.findByText("Campanha pausada")).toBeInTheDocument();
 
-    actions.toggleCampaign.mockResolvedValueOnce({ ok: false, error: "finished" });
+    actions.toggleCampaign.mockResolvedValueOnce({
+      ok: false,
+      error:
+        "Esta campanha já terminou: não pode ser alterada nem reativada. Crie uma nova campanha para um novo período.",
+    });
     await user.click(screen.getByRole("button", { name: "Ativar Almoço" }));
     await waitFor(() =>
       expect(

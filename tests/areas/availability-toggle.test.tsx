@@ -67,7 +67,7 @@ describe(
 
       // The action re-renders the page with the saved row: the prop now says what the database holds.
       rerender(false);
-      await answer({ ok: true, id: PRODUCT_ID });
+      await answer({ ok: true });
       expect(toggle).toBeEnabled();
       expect(toggle).toHaveAttribute("aria-checked", "false");
       expect(toggle).toHaveAccessibleDescription("Inativo");

@@ -81,7 +81,10 @@ describe("company coupons screen", { timeout: 20_000 }, () => {
   });
 
   it("a refused switch says so", async () => {
-    actions.setCouponActive.mockResolvedValue({ ok: false, error: "refused" });
+    actions.setCouponActive.mockResolvedValue({
+      ok: false,
+      error: "Você não pode alterar os cupons desta loja.",
+    });
     const user = renderScreen();
     await user.click(screen.getByRole("button", { name: "Desativar o cupom PAOQUENTE10" }));
     expect(await screen.findByText("Você não pode alterar os cupons desta loja.")).toBeInTheDocument();
@@ -90,8 +93,11 @@ describe("company coupons screen", { timeout: 20_000 }, () => {
   it("shows the server's Portuguese field errors, focuses the first and keeps what was typed", async () => {
     actions.createCoupon.mockResolvedValue({
       ok: false,
-      error: "codeTaken",
-      fieldErrors: { code: "codeTaken", endsAt: "endBeforeStart" },
+      error: "Revise os campos destacados.",
+      fieldErrors: {
+        code: "Já existe um cupom com este código.",
+        endsAt: "A data de término deve ser depois da data de início.",
+      },
     });
     const user = renderScreen();
     const dialog = await fillValidCoupon(user);

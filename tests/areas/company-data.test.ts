@@ -46,7 +46,12 @@ vi.mock("@/lib/supabase/server", () => ({
     const query = {
       select: () => query,
       eq: (column: string, value: unknown) => (reads.filters.push([column, value]), query),
-      order: async () => ({ data: reads.rows, error: null }),
+      order: () => query,
+      // every list is bounded (issue 24): the read ends in .limit()
+      limit: async (count: number) => (
+        reads.filters.push(["limit", count]),
+        { data: reads.rows, error: null }
+      ),
     };
     return { from: () => query };
   },
@@ -97,11 +102,14 @@ const row = (id: string, nome: string, categoria_id: string | null) => ({
 });
 
 describe("company area data for the signed-in user (lib/data/companies)", () => {
-  it("reads the products of the user's own store only, with category names and views", async () => {
+  it("reads the products of the user's own store only, a bounded list, with category names and views", async () => {
     reads.store = { role: "dono", loja: { id: "loja-a", plano: "basico" } };
     reads.rows = [row("p1", "Broa", "cat-lanches"), row("p2", "Sem categoria", null)];
     const screen = await getCompanyProductsScreen(empresa);
-    expect(reads.filters).toEqual([["loja_id", "loja-a"]]);
+    expect(reads.filters).toEqual([
+      ["loja_id", "loja-a"],
+      ["limit", 1000],
+    ]);
     expect(screen.products.map(({ name, category, views }) => [name, category, views])).toEqual([
       ["Broa", "Lanches", 12],
       ["Sem categoria", "[otherCategory]", 12],

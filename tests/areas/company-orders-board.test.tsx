@@ -80,7 +80,7 @@ describe("orders board", { timeout: 20_000 }, () => {
   it("the store accepts a new order: the server is asked once, and the page's refresh moves it", async () => {
     action.changeOrderStatus.mockResolvedValue({
       ok: true,
-      status: "preparing",
+      data: { status: "preparing" },
     } satisfies StatusActionResult);
     const { user, view } = renderBoard();
     await user.click(screen.getByRole("button", { name: "Aceitar o pedido de Rafael Costa" }));

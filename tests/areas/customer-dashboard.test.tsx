@@ -7,7 +7,7 @@ import { CustomerDashboard } from "@/components/areas/customer/customer-dashboar
 import { DASHBOARD_ORDERS_LIMIT } from "@/components/areas/customer/customer-orders-section";
 import { CartProvider, useCart } from "@/components/cart/cart-provider";
 import { resolveReorder } from "@/lib/areas/reorder";
-import type { FavoriteRestaurant } from "@/lib/customers/types";
+import type { Favorite } from "@/lib/favorites/types";
 import type { CustomerOrder } from "@/lib/orders/types";
 import { renderWithIntl } from "@/tests/support/render";
 import { sampleCompany, sampleProduct } from "@/tests/support/sample-catalogue";
@@ -62,14 +62,22 @@ const three = [
   card("33333333-3333-4333-8333-333333333333", "Pão Quente", "cancelled", "2026-05-10"),
 ];
 
-const favorites: FavoriteRestaurant[] = [
+const favorites: Favorite[] = [
   {
+    kind: "store",
     id: "44444444-4444-4444-8444-444444444444",
     name: "Sabor de Minas",
-    cuisine: "Mineira",
     rating: 4.7,
     deliveryTime: "25-35 min",
     image: "/images/companies/sabor-de-minas.svg",
+  },
+  {
+    kind: "product",
+    id: "66666666-6666-4666-8666-666666666666",
+    name: "Pão de queijo mineiro (6 unidades)",
+    storeName: "Padaria Pão Quente",
+    price: 12,
+    image: "/images/products/sem-foto.svg",
   },
 ];
 
@@ -115,12 +123,15 @@ describe("Customer dashboard (product.md §2)", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it("links favourites to their store page and 'Meu Perfil' to /customer/profile", () => {
+  it("links a favourite store to its page, a favourite product to its page with store and price, and 'Meu Perfil' to /customer/profile", () => {
     renderInCart(<CustomerDashboard orders={three} totalOrders={3} reorders={{}} favorites={favorites} />);
     expect(screen.getByRole("link", { name: /Sabor de Minas/ })).toHaveAttribute(
       "href",
       "/company/44444444-4444-4444-8444-444444444444",
     );
+    const product = screen.getByRole("link", { name: /Pão de queijo mineiro/ });
+    expect(product).toHaveAttribute("href", "/product/66666666-6666-4666-8666-666666666666");
+    expect(product).toHaveTextContent(/Padaria Pão Quente · R\$\s12,00/);
     expect(screen.getByRole("link", { name: "Meu Perfil" })).toHaveAttribute("href", "/customer/profile");
   });
 
@@ -143,7 +154,7 @@ describe("Customer dashboard (product.md §2)", { timeout: 20_000 }, () => {
       "/",
     );
     expect(within(ordersRegion()).queryByRole("listitem")).not.toBeInTheDocument();
-    expect(screen.getByText("Você ainda não tem restaurantes favoritos.")).toBeInTheDocument();
+    expect(screen.getByText(/Você ainda não tem favoritos\./)).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Ver todos os pedidos" })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import messages from "@/messages/pt-BR.json";
+import { failed } from "@/tests/support/form-result";
 
 type Catalogue = Record<string, unknown>;
 
@@ -51,7 +52,7 @@ describe("login action", () => {
   ])(
     "called with %s instead of a form (a forged action call): 'Por favor, preencha todos os campos.', never a crash",
     async (_case, forged) => {
-      const state = await login({}, forged as unknown as FormData);
+      const state = failed(await login(null, forged as unknown as FormData));
       expect(state.error).toBe("Por favor, preencha todos os campos.");
       expect(signIn).not.toHaveBeenCalled();
     },
@@ -64,7 +65,7 @@ describe("login action", () => {
   ])(
     "%s: 'Por favor, preencha todos os campos.' and the identifier is kept",
     async (_case, identifier, password) => {
-      const state = await login({}, form({ identifier, password }));
+      const state = failed(await login(null, form({ identifier, password })));
       expect(state.error).toBe("Por favor, preencha todos os campos.");
       expect(state.values).toEqual({ identifier });
       expect(JSON.stringify(state)).not.toContain("vitrine123");
@@ -73,22 +74,26 @@ describe("login action", () => {
   );
 
   it("refuses oversized input before any backend call", async () => {
-    const state = await login({}, form({ identifier: `${"a".repeat(300)}@x.com`, password: "x" }));
+    const state = failed(await login(null, form({ identifier: `${"a".repeat(300)}@x.com`, password: "x" })));
     expect(state.error).toBe("Credenciais inválidas");
     expect(signIn).not.toHaveBeenCalled();
   });
 
   it("maps a sign-in failure and keeps the identifier, never the password", async () => {
     signIn.mockResolvedValue({ ok: false, failure: { kind: "nickname", status: "not_found" } });
-    const state = await login({}, form({ identifier: " fulano ", password: "segredo" }));
+    const state = failed(await login(null, form({ identifier: " fulano ", password: "segredo" })));
     expect(signIn).toHaveBeenCalledWith("fulano", "segredo");
-    expect(state).toEqual({ error: "Nickname não encontrado.", values: { identifier: " fulano " } });
+    expect(state).toEqual({
+      ok: false,
+      error: "Nickname não encontrado.",
+      values: { identifier: " fulano " },
+    });
   });
 
   it("goes straight to the user's area on success", async () => {
     signIn.mockResolvedValue({ ok: true, type: "entregador" });
     await expect(
-      login({}, form({ identifier: "entregador@vitrine.example", password: "vitrine123" })),
+      login(null, form({ identifier: "entregador@vitrine.example", password: "vitrine123" })),
     ).rejects.toThrow("NEXT_REDIRECT /company");
   });
 
@@ -103,13 +108,15 @@ describe("login action", () => {
   ])("a %s signing in with next=%j goes to %s", async (type, next, to) => {
     signIn.mockResolvedValue({ ok: true, type });
     await expect(
-      login({}, form({ identifier: `${type}@vitrine.example`, password: "vitrine123", next })),
+      login(null, form({ identifier: `${type}@vitrine.example`, password: "vitrine123", next })),
     ).rejects.toThrow(new RegExp(`^NEXT_REDIRECT ${to}$`));
   });
 
   it("a failed sign-in never redirects, whatever next says", async () => {
     signIn.mockResolvedValue({ ok: false, failure: { kind: "noUser" } });
-    const state = await login({}, form({ identifier: "ana@exemplo.com", password: "x", next: "/checkout" }));
+    const state = failed(
+      await login(null, form({ identifier: "ana@exemplo.com", password: "x", next: "/checkout" })),
+    );
     expect(redirect).not.toHaveBeenCalled();
     expect(state.error).toBeTruthy();
     expect(state.values).toEqual({ identifier: "ana@exemplo.com" });
@@ -134,7 +141,7 @@ describe("register action", () => {
       "Senhas não coincidem",
     ],
   ])("%s", async (_case, fields, field, message) => {
-    const state = await register({}, form(fields));
+    const state = failed(await register(null, form(fields)));
     expect(state.fieldErrors).toMatchObject({ [field]: message });
     expect(state.values).toEqual({ email: fields.email });
     expect(signUp).not.toHaveBeenCalled();
@@ -145,8 +152,8 @@ describe("register action", () => {
       data: { user: { identities: [{}] }, session: { access_token: "t" } },
       error: null,
     });
-    const state = await register({}, form({ ...valid, email: "  nova@vitrine.example " }));
-    expect(state).toEqual({ success: true, values: {} });
+    const state = await register(null, form({ ...valid, email: "  nova@vitrine.example " }));
+    expect(state).toEqual({ ok: true });
     expect(signUp).toHaveBeenCalledWith({
       email: "nova@vitrine.example",
       password: "segredo1",
@@ -158,7 +165,7 @@ describe("register action", () => {
 
   it("a reply with no identities means the e-mail is taken", async () => {
     signUp.mockResolvedValue({ data: { user: { identities: [] }, session: null }, error: null });
-    const state = await register({}, form(valid));
+    const state = failed(await register(null, form(valid)));
     expect(state.error).toBe("Este email já está cadastrado.");
     expect(signOut).not.toHaveBeenCalled();
   });
@@ -168,8 +175,8 @@ describe("register action", () => {
       data: { user: null, session: null },
       error: { status: 422, message: "Signups not allowed for this instance" },
     });
-    expect((await register({}, form(valid))).error).toBe("Signups not allowed for this instance");
+    expect(failed(await register(null, form(valid))).error).toBe("Signups not allowed for this instance");
     signUp.mockRejectedValueOnce(new Error("boom"));
-    expect((await register({}, form(valid))).error).toBe("Erro inesperado. Tente novamente.");
+    expect(failed(await register(null, form(valid))).error).toBe("Erro inesperado. Tente novamente.");
   });
 });

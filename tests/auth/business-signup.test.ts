@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CATEGORY_IDS } from "@/fixtures/ids";
 import { businessSignUpData, businessSignUpSchema, formatCep, formatPhone } from "@/lib/auth/sign-up-schema";
 import messages from "@/messages/pt-BR.json";
+import { failed } from "@/tests/support/form-result";
 
 type Catalogue = Record<string, unknown>;
 
@@ -97,7 +98,7 @@ describe("business sign-up rules", () => {
     ["password", "12345", "Senha deve ter pelo menos 6 caracteres"],
   ])("refuses %s %j with '%s', keeping the typed store fields", async (field, value, message) => {
     const submitted: Record<string, string> = { ...valid, [field]: value };
-    const state = await registerBusiness({}, form(submitted));
+    const state = failed(await registerBusiness(null, form(submitted)));
     expect(state.fieldErrors).toMatchObject({ [field]: message });
     expect(state.values).toMatchObject({
       storeName: submitted.storeName,
@@ -132,7 +133,7 @@ describe("registerBusiness action", () => {
       data: { user: { identities: [{}] }, session: { access_token: "t" } },
       error: null,
     });
-    await expect(registerBusiness({}, form(valid))).rejects.toThrow("NEXT_REDIRECT /company");
+    await expect(registerBusiness(null, form(valid))).rejects.toThrow("NEXT_REDIRECT /company");
     expect(signUp).toHaveBeenCalledWith({
       email: valid.email,
       password: valid.password,
@@ -147,14 +148,14 @@ describe("registerBusiness action", () => {
 
   it("without a session (e-mail confirmation on) reports success and keeps no cookie", async () => {
     signUp.mockResolvedValue({ data: { user: { identities: [{}] }, session: null }, error: null });
-    expect(await registerBusiness({}, form(valid))).toEqual({ success: true, values: {} });
+    expect(await registerBusiness(null, form(valid))).toEqual({ ok: true });
     expect(redirect).not.toHaveBeenCalled();
     expect(clearAuthCookies).toHaveBeenCalled();
   });
 
   it("refuses a category that is switched off or unknown before signing up", async () => {
     for (const category of [CATEGORY_IDS.bebidas, "00000000-0000-4000-8000-000000000000"]) {
-      const state = await registerBusiness({}, form({ ...valid, category }));
+      const state = failed(await registerBusiness(null, form({ ...valid, category })));
       expect(state.fieldErrors).toEqual({
         category: "Essa categoria não está mais disponível. Escolha outra.",
       });
@@ -178,7 +179,7 @@ describe("registerBusiness action", () => {
     ],
   ])("maps the sign-up error %j to '%s', keeping the typed values", async (error, message) => {
     signUp.mockResolvedValue({ data: { user: null, session: null }, error });
-    const state = await registerBusiness({}, form(valid));
+    const state = failed(await registerBusiness(null, form(valid)));
     expect(state.error).toBe(message);
     expect(state.values).toMatchObject({ email: valid.email, storeName: valid.storeName, city: valid.city });
     expect(clearAuthCookies).toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import messages from "@/messages/pt-BR.json";
+import { failed } from "@/tests/support/form-result";
 
 type Catalogue = Record<string, unknown>;
 
@@ -45,7 +46,7 @@ describe("the edges on the login and register screens", () => {
       ok: false,
       failure: { kind: "backend", error: { status: 429, code: "over_request_rate_limit" } },
     });
-    const state = await login({}, form({ identifier: "ana@exemplo.com", password: "errada123" }));
+    const state = failed(await login(null, form({ identifier: "ana@exemplo.com", password: "errada123" })));
     expect(state.error).toBe(RATE_LIMITED);
     expect(state.values).toEqual({ identifier: "ana@exemplo.com" });
   });
@@ -55,14 +56,16 @@ describe("the edges on the login and register screens", () => {
       ok: false,
       failure: { kind: "backend", error: { name: "AuthRetryableFetchError", status: 0, message: "timeout" } },
     });
-    const state = await login({}, form({ identifier: "ana@exemplo.com", password: "vitrine123" }));
+    const state = failed(await login(null, form({ identifier: "ana@exemplo.com", password: "vitrine123" })));
     expect(state.error).toBe("Erro de conexão");
     expect(state.values).toEqual({ identifier: "ana@exemplo.com" });
   });
 
   it("register: 72 'ç' (144 bytes) is refused with the 72-byte message, before any backend call", async () => {
     const password = "ç".repeat(72);
-    const state = await register({}, form({ email: "ana@exemplo.com", password, confirmPassword: password }));
+    const state = failed(
+      await register(null, form({ email: "ana@exemplo.com", password, confirmPassword: password })),
+    );
     expect(state.error).toBe(messages.register.errors.passwordMax);
     expect(state.error).toContain("72 bytes");
     expect(state.values).toEqual({ email: "ana@exemplo.com" });
@@ -72,8 +75,11 @@ describe("the edges on the login and register screens", () => {
   it("register: 36 'ç' (72 bytes) is accepted", async () => {
     signUp.mockResolvedValue({ data: { user: { identities: [{}] }, session: null }, error: null });
     const password = "ç".repeat(36);
-    const state = await register({}, form({ email: "ana@exemplo.com", password, confirmPassword: password }));
-    expect(state.success).toBe(true);
+    const state = await register(
+      null,
+      form({ email: "ana@exemplo.com", password, confirmPassword: password }),
+    );
+    expect(state.ok).toBe(true);
   });
 
   it("register: Supabase's 429 and a passed deadline keep the e-mail", async () => {
@@ -82,13 +88,13 @@ describe("the edges on the login and register screens", () => {
       error: { status: 429, code: "over_request_rate_limit", message: "Request rate limit reached" },
     });
     const valid = { email: "ana@exemplo.com", password: "segredo1", confirmPassword: "segredo1" };
-    const limited = await register({}, form(valid));
+    const limited = await register(null, form(valid));
     expect(limited).toMatchObject({ error: RATE_LIMITED, values: { email: "ana@exemplo.com" } });
     signUp.mockResolvedValueOnce({
       data: { user: null, session: null },
       error: { name: "AuthRetryableFetchError", status: 0, message: "Supabase não respondeu em 5000 ms" },
     });
-    const late = await register({}, form(valid));
+    const late = await register(null, form(valid));
     expect(late).toMatchObject({ error: "Erro de conexão", values: { email: "ana@exemplo.com" } });
   });
 });

@@ -12,8 +12,8 @@ vi.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(nav.search),
   useRouter: () => ({ push: nav.push }),
 }));
-vi.mock("@/lib/auth/actions/login", () => ({ login: vi.fn(async () => ({})) }));
-vi.mock("@/lib/auth/actions/register", () => ({ register: vi.fn(async () => ({ success: true })) }));
+vi.mock("@/lib/auth/actions/login", () => ({ login: vi.fn(async () => null) }));
+vi.mock("@/lib/auth/actions/register", () => ({ register: vi.fn(async () => ({ ok: true })) }));
 vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn() } }));
 
 beforeEach(() => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { checkEmail, checkLogoutScope, checkNewPassword } from "@/supabase/embedded/auth-validation";
+import { verifierMatches } from "@/supabase/embedded/auth-pkce";
+import {
+  checkEmail,
+  checkLogoutScope,
+  checkNewPassword,
+  checkPasswordStrength,
+  checkPkceParams,
+} from "@/supabase/embedded/auth-validation";
 
 const codeOf = (result: { ok: boolean; error?: { body: Record<string, unknown> } }) =>
   result.ok ? "ok" : result.error?.body.code;
@@ -33,6 +40,33 @@ describe("sign-up checks, as Supabase Auth makes them", () => {
   });
 
   it.each([
+    ["123456", 6, "ok"],
+    ["12345", 6, "weak_password"],
+    ["", 6, "weak_password"],
+    ["1234567", 8, "weak_password"],
+    ["12345678", 8, "ok"],
+    ["é".repeat(36), 6, "ok"],
+    ["é".repeat(37), 6, "validation_failed"],
+  ])(
+    "a new password %j with minimum_password_length %i gives %s (updateUser, admin)",
+    (password, min, expected) => {
+      expect(codeOf(checkPasswordStrength(password, min))).toBe(expected);
+    },
+  );
+
+  it.each([
+    [undefined, undefined, "ok"],
+    ["desafio", "s256", "ok"],
+    ["desafio", "S256", "ok"],
+    ["desafio", "plain", "ok"],
+    ["desafio", undefined, "validation_failed"],
+    [undefined, "s256", "validation_failed"],
+    ["desafio", "md5", "validation_failed"],
+  ])("PKCE challenge %j with method %j gives %s (recover)", (challenge, method, expected) => {
+    expect(codeOf(checkPkceParams(challenge, method))).toBe(expected);
+  });
+
+  it.each([
     [null, "ok"],
     ["global", "ok"],
     ["local", "ok"],
@@ -40,5 +74,17 @@ describe("sign-up checks, as Supabase Auth makes them", () => {
     ["everyone", "validation_failed"],
   ])("logout scope %j gives %s", (scope, expected) => {
     expect(codeOf(checkLogoutScope(scope))).toBe(expected);
+  });
+});
+
+describe("PKCE code verifiers (RFC 7636)", () => {
+  const verifier = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+  it.each([
+    [verifier, "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", "s256", true],
+    ["outro-verificador", "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", "s256", false],
+    [verifier, verifier, "plain", true],
+    [verifier, "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", "plain", false],
+  ] as const)("verifier %s against %s (%s): %s", (candidate, challenge, method, expected) => {
+    expect(verifierMatches(candidate, challenge, method)).toBe(expected);
   });
 });

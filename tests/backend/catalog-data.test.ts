@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { CATEGORY_IDS } from "@/fixtures/ids";
 import { PRODUCTS_TAG, productTag, STORES_TAG, storeTag } from "@/lib/catalog/tags";
-import { FEATURED_COMPANIES_LIMIT, FEATURED_PRODUCTS_LIMIT } from "@/lib/store/featured";
+import { companyFromLoja, productFromProduto } from "@/lib/catalog/rows";
+import {
+  FEATURED_COMPANIES_LIMIT,
+  FEATURED_PRODUCTS_LIMIT,
+  rankFeaturedCompanies,
+} from "@/lib/store/featured";
+import { isOpenAt } from "@/lib/store/opening-hours";
+import { searchCatalog } from "@/lib/store/search";
 import { isListed } from "@/lib/store/visibility";
 import { catalogueRows } from "@/supabase/catalogue-seed";
 import type { EmbeddedBackend } from "@/supabase/embedded";
@@ -39,16 +46,18 @@ beforeEach(() => cache.cacheTag.mockClear());
 const tagsAsked = () => cache.cacheTag.mock.calls.map(([tag]) => tag as string);
 
 describe("the public catalogue reads the database as a visitor (product.md D19)", () => {
-  it("lists only approved stores, each list read tagged for every store or product change", async () => {
-    const { getCompanies, getProducts } = await catalog();
-    expect((await getCompanies()).map((company) => company.id).sort()).toEqual([...approvedIds].sort());
-    const products = await getProducts();
+  it("reads stores and products by id, only approved stores' (no list reads the whole catalogue)", async () => {
+    const { getCompaniesByIds, getProductsByIds } = await catalog();
+    const stores = await getCompaniesByIds([...seeded.lojas.map((loja) => loja.id), "nao-e-um-uuid"]);
+    expect(stores.map((company) => company.id).sort()).toEqual([...approvedIds].sort());
+    const products = await getProductsByIds(seeded.produtos.map((produto) => produto.id));
     expect(products.map((product) => product.id).sort()).toEqual(
       seeded.produtos
         .filter((p) => approvedIds.has(p.loja_id))
         .map((p) => p.id)
         .sort(),
     );
+    expect(await getCompaniesByIds([])).toEqual([]);
     expect(tagsAsked()).toEqual(expect.arrayContaining([STORES_TAG, PRODUCTS_TAG]));
     expect(cache.cacheLife).toHaveBeenCalledWith("hours");
   });
@@ -91,24 +100,75 @@ describe("the public catalogue reads the database as a visitor (product.md D19)"
     for (const loja of hidden) expect(await getProductsByCompany(loja.id)).toEqual([]);
   });
 
-  it("features at most 8 listed stores and 12 featured, available products of listed stores", async () => {
-    const { getFeaturedCompanies, getFeaturedProducts, getActiveCompanies } = await catalog();
+  it("features the 8 best listed stores by plan and rating, and at most 12 featured, available products", async () => {
+    const { getFeaturedCompanies, getFeaturedProducts } = await catalog();
     const featured = await getFeaturedCompanies();
-    expect(featured).toHaveLength(Math.min(FEATURED_COMPANIES_LIMIT, (await getActiveCompanies()).length));
+    expect(featured.map((company) => company.id)).toEqual(
+      rankFeaturedCompanies(seeded.lojas.map(companyFromLoja), FEATURED_COMPANIES_LIMIT).map((c) => c.id),
+    );
     expect(featured.every(isListed)).toBe(true);
-    expect(featured[0]?.plan).toBe("premium");
     const products = await getFeaturedProducts();
     expect(products.length).toBeGreaterThan(0);
     expect(products.length).toBeLessThanOrEqual(FEATURED_PRODUCTS_LIMIT);
     expect(products.every((p) => p.featured && p.available)).toBe(true);
   });
 
-  it("lists a shopper's products store by store, only available ones of listed stores", async () => {
-    const { getShopperProducts, getActiveCompanies } = await catalog();
-    const listed = new Set((await getActiveCompanies()).map((company) => company.id));
-    const products = await getShopperProducts(Date.parse("2026-11-18T15:00:00Z"));
-    expect(products.length).toBeGreaterThan(0);
-    expect(products.every((p) => p.available && listed.has(p.companyId))).toBe(true);
+  it("pages a shopper's products in the database: available ones of listed stores, open stores' first, each page's stores with it", async () => {
+    const { getShopperProducts } = await catalog();
+    const at = Date.parse("2026-11-18T15:00:00Z");
+    const expected = searchCatalog(
+      {},
+      { companies: seeded.lojas.map(companyFromLoja), products: seeded.produtos.map(productFromProduto) },
+    ).products;
+    const first = await getShopperProducts({ page: 1, size: 24, at });
+    expect(first.items).toHaveLength(Math.min(24, expected.length));
+    expect(first.total).toBe(expected.length);
+    const all = [...first.items];
+    for (let page = 2; page <= Math.ceil(first.total / 24); page++) {
+      all.push(...(await getShopperProducts({ page, size: 24, at })).items);
+    }
+    expect(all.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
+    const hours = new Map(seeded.lojas.map((loja) => [loja.id, companyFromLoja(loja).openingHours]));
+    const open = all.map((p) => isOpenAt(hours.get(p.companyId)!, new Date(at)));
+    expect(open.indexOf(false) === -1 || !open.slice(open.indexOf(false)).includes(true)).toBe(true);
+    expect(first.companies.map((c) => c.id).sort()).toEqual(
+      [...new Set(first.items.map((p) => p.companyId))].sort(),
+    );
+    expect((await getShopperProducts({ page: 1, size: 500, at })).items.length).toBeLessThanOrEqual(60);
+    expect(tagsAsked()).toEqual(expect.arrayContaining([PRODUCTS_TAG, STORES_TAG]));
+  });
+
+  it("searches as a visitor, case- and accent-insensitive, products by category and stores by name", async () => {
+    const { getShopperCompanies, getShopperProducts } = await catalog();
+    const at = Date.parse("2026-11-18T15:00:00Z");
+    const stores = await getShopperCompanies({ query: "FARMACIA", size: 24, at });
+    expect(stores.items.map((c) => c.name)).toContain("Farmácia Pampulha");
+    const pao = await getShopperProducts({ query: "pao", size: 60, at });
+    expect(pao.items.map((p) => p.name)).toContain("Pão francês (10 unidades)");
+    const inFarmacia = await getShopperProducts({ categoryId: CATEGORY_IDS.farmacia, size: 60, at });
+    expect(inFarmacia.total).toBeGreaterThan(0);
+    expect(inFarmacia.items.every((p) => p.categoryId === CATEGORY_IDS.farmacia)).toBe(true);
+    expect((await getShopperProducts({ categoryId: "nao-e-um-uuid", size: 60, at })).total).toBe(0);
+    expect((await getShopperProducts({ query: "xyzabc", size: 60, at })).items).toEqual([]);
+  });
+
+  it("counts the public catalogue and lists its sitemap rows", async () => {
+    const { getCatalogueCounts, getSitemapRows } = await catalog();
+    const listed = seeded.lojas.filter((l) => l.status === "aprovada" && l.ativa).map((l) => l.id);
+    const listedProducts = seeded.produtos.filter((p) => listed.includes(p.loja_id));
+    expect(await getCatalogueCounts()).toEqual({
+      stores: listed.length,
+      products: listedProducts.length,
+      available: listedProducts.filter((p) => p.disponivel).length,
+    });
+    const rows = await getSitemapRows(0);
+    expect(
+      rows
+        .filter((row) => row.kind === "loja")
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([...listed].sort());
+    expect(rows).toHaveLength(listed.length + listedProducts.length);
   });
 
   it("answers the ids a cart holds, leaving out stores the public may not see", async () => {
@@ -144,9 +204,9 @@ describe("the public catalogue reads the database as a visitor (product.md D19)"
   });
 
   it("throws when the backend fails, so no error is cached", async () => {
-    const { getCompanies, findVisibleStore } = await catalog();
+    const { getActiveCompanies, findVisibleStore } = await catalog();
     await backend.stop();
-    await expect(withoutRetryBackoff(getCompanies)).rejects.toThrow(/lojas/);
+    await expect(withoutRetryBackoff(() => getActiveCompanies())).rejects.toThrow(/lojas/);
     await expect(withoutRetryBackoff(() => findVisibleStore(approved[0]!.id))).rejects.toThrow(/loja/);
   });
 });

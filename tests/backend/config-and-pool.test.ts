@@ -25,6 +25,7 @@ describe("the embedded backend reads supabase/config.toml", () => {
       refreshTokenReuseInterval: 10,
       signInSignUpsPerWindow: 30,
       tokenRefreshesPerWindow: 150,
+      minimumPasswordLength: 6,
     });
   });
 
@@ -47,7 +48,13 @@ describe("the embedded backend reads supabase/config.toml", () => {
       refreshTokenReuseInterval: 10,
       signInSignUpsPerWindow: 30,
       tokenRefreshesPerWindow: 150,
+      minimumPasswordLength: 6,
     });
+  });
+
+  it("takes minimum_password_length from the file", () => {
+    const path = configFile("[auth]\nminimum_password_length = 8\n");
+    expect(loadAuthSettings({}, path).minimumPasswordLength).toBe(8);
   });
 
   it("reads sections, comments and values the way config.toml writes them", () => {

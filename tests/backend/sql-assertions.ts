@@ -74,7 +74,7 @@ export function defineSchemaAssertions(runner: () => SqlRunner): void {
        from auth.users u join public.perfis p on p.user_id = u.id
        where u.email like '%@vitrine.example' order by u.email`,
     );
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(8);
     expect(rows.every((row) => row.ok && row.identities === 1)).toBe(true);
     const types = Object.fromEntries(rows.map((row) => [row.email.split("@")[0], row.tipo_conta]));
     expect(types).toEqual({
@@ -83,6 +83,7 @@ export function defineSchemaAssertions(runner: () => SqlRunner): void {
       cliente: "cliente",
       empresa: "empresa",
       entregador: "entregador",
+      moderador: "admin",
       semperfil: null,
       superadmin: "superadmin",
     });
@@ -311,15 +312,23 @@ export function defineSchemaAssertions(runner: () => SqlRunner): void {
     expect(functions.filter((fn) => fn.schema === "public").map((fn) => fn.name)).toEqual([
       "anuncios_do_anunciante",
       "anuncios_elegiveis",
+      "buscar_lojas",
+      "buscar_produtos",
       "campanhas_do_anunciante",
+      "contagem_vitrine",
       "custom_access_token_hook",
       "entregador_do_pedido",
+      "equipe_administrativa",
       "estatisticas_loja",
+      "excluir_minha_conta",
       "extrato_anunciante",
       "fazer_pedido",
+      "mapa_do_site",
+      "minhas_permissoes",
       "mudar_status_campanha",
       "mudar_status_pedido",
       "pegar_pedido",
+      "produtos_por_categoria",
       "registrar_clique",
       "registrar_impressao",
       "relatorio_admin",

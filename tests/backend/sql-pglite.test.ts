@@ -4,13 +4,17 @@ import { openDatabase, type Database } from "@/supabase/embedded/db";
 
 import { BOOT_TIMEOUT_MS } from "./helpers";
 import { defineSchemaAssertions } from "./sql-assertions";
+import { defineBuscaAssertions } from "./sql-busca";
+import { defineAdministradoresAssertions } from "./sql-administradores";
 import { defineCampanhasAssertions } from "./sql-campanhas";
+import { defineContaClienteAssertions } from "./sql-conta-cliente";
 import { defineCadastroEmpresaAssertions } from "./sql-cadastro-empresa";
 import { defineCuponsRegrasAssertions } from "./sql-cupons-regras";
 import { defineEnderecosAssertions } from "./sql-enderecos";
 import { defineEntregasAssertions } from "./sql-entregas";
 import { defineFazerPedidoAssertions } from "./sql-fazer-pedido";
 import { defineFotosAssertions } from "./sql-fotos";
+import { defineIndicesAssertions } from "./sql-indices";
 import { defineLojasAssertions } from "./sql-lojas";
 import { defineNomeMostradoAssertions, type SqlScriptRunner } from "./sql-nome-mostrado";
 import { defineRecusasPedidoAssertions } from "./sql-pedido-recusas";
@@ -44,6 +48,7 @@ describe("schema on PGlite (auth-schema.sql + migrations + seed.sql)", () => {
   defineNomeMostradoAssertions(runner);
   defineLojasAssertions(runner);
   defineProdutosAssertions(runner);
+  defineBuscaAssertions(runner);
   defineFotosAssertions(runner);
   defineCadastroEmpresaAssertions(runner);
   definePedidosAssertions(runner);
@@ -58,5 +63,8 @@ describe("schema on PGlite (auth-schema.sql + migrations + seed.sql)", () => {
   defineEntregasAssertions(runner);
   defineCampanhasAssertions(runner);
   definePlanosAssertions(runner);
+  defineAdministradoresAssertions(runner);
   defineTemaAssertions(runner);
+  defineIndicesAssertions(runner);
+  defineContaClienteAssertions(runner);
 });

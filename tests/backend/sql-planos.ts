@@ -96,9 +96,16 @@ export function definePlanosAssertions(runner: () => SqlRunner): void {
     ).rejects.toEqual(DENIED);
   });
 
-  it("lets admins create, edit and deactivate plans, never change a plan's type or store code", async () => {
+  it("lets an administrator with plans.create/edit create, edit and deactivate plans, never change a plan's type or store code", async () => {
     const db = runner();
-    for (const admin of [ids.admin, ids.superadmin]) {
+    // admin@'s row views plans only (the Admin preset), like /admin/plans has always shown it
+    await expect(as(db, "authenticated", ids.admin, () => insertPlan(db))).rejects.toEqual(DENIED);
+    expect(
+      await as(db, "authenticated", ids.admin, () =>
+        db.query("update public.planos set preco = 34.9 where id = $1 returning id", [GRATUITO]),
+      ),
+    ).toEqual([]);
+    for (const admin of [ids.superadmin]) {
       const done = await as(db, "authenticated", admin, async () => [
         await insertPlan(db),
         await db.query(
@@ -120,11 +127,11 @@ export function definePlanosAssertions(runner: () => SqlRunner): void {
 
   it("keeps names unique per type, advertiser limits on advertiser plans, and features non-blank", async () => {
     const db = runner();
-    await expect(as(db, "authenticated", ids.admin, () => insertPlan(db, "empresarial"))).rejects.toEqual(
-      expect.objectContaining({ code: "23505" }),
-    );
+    await expect(
+      as(db, "authenticated", ids.superadmin, () => insertPlan(db, "empresarial")),
+    ).rejects.toEqual(expect.objectContaining({ code: "23505" }));
     // 'Premium' is both a company and an advertiser plan
-    expect(await as(db, "authenticated", ids.admin, () => insertPlan(db, "Gratuito"))).toHaveLength(1);
+    expect(await as(db, "authenticated", ids.superadmin, () => insertPlan(db, "Gratuito"))).toHaveLength(1);
     const invalid = [
       "max_anuncios = null",
       "recursos = array['Até 5 anúncios', '  ']",
@@ -136,7 +143,7 @@ export function definePlanosAssertions(runner: () => SqlRunner): void {
     ];
     for (const assignment of invalid) {
       await expect(
-        as(db, "authenticated", ids.admin, () =>
+        as(db, "authenticated", ids.superadmin, () =>
           db.query(`update public.planos set ${assignment} where id = $1`, [EMPRESARIAL]),
         ),
       ).rejects.toEqual(CHECK);

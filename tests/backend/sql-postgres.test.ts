@@ -10,13 +10,17 @@ import {
 } from "@/supabase/embedded/db";
 
 import { defineSchemaAssertions } from "./sql-assertions";
+import { defineBuscaAssertions } from "./sql-busca";
+import { defineAdministradoresAssertions } from "./sql-administradores";
 import { defineCampanhasAssertions } from "./sql-campanhas";
+import { defineContaClienteAssertions } from "./sql-conta-cliente";
 import { defineCadastroEmpresaAssertions } from "./sql-cadastro-empresa";
 import { defineCuponsRegrasAssertions } from "./sql-cupons-regras";
 import { defineEnderecosAssertions } from "./sql-enderecos";
 import { defineEntregasAssertions } from "./sql-entregas";
 import { defineFazerPedidoAssertions } from "./sql-fazer-pedido";
 import { defineFotosAssertions } from "./sql-fotos";
+import { defineIndicesAssertions } from "./sql-indices";
 import { defineLojasAssertions } from "./sql-lojas";
 import { defineNomeMostradoAssertions, type SqlScriptRunner } from "./sql-nome-mostrado";
 import { defineRecusasPedidoAssertions } from "./sql-pedido-recusas";
@@ -74,6 +78,7 @@ describe.skipIf(!url)(title, () => {
   defineNomeMostradoAssertions(runner);
   defineLojasAssertions(runner);
   defineProdutosAssertions(runner);
+  defineBuscaAssertions(runner);
   defineFotosAssertions(runner);
   defineCadastroEmpresaAssertions(runner);
   definePedidosAssertions(runner);
@@ -97,5 +102,8 @@ describe.skipIf(!url)(title, () => {
   defineEntregasAssertions(runner, session);
   defineCampanhasAssertions(runner);
   definePlanosAssertions(runner);
+  defineAdministradoresAssertions(runner);
   defineTemaAssertions(runner);
+  defineIndicesAssertions(runner);
+  defineContaClienteAssertions(runner);
 });

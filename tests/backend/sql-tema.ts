@@ -33,14 +33,15 @@ export function defineTemaAssertions(runner: () => SqlRunner): void {
       expect(await as(db, role, sub, () => readTheme(db))).toEqual([defaultTheme]);
   });
 
-  it("lets only admins change it, and nobody add or remove a row", async () => {
+  it("lets only an administrator with layout.edit change it, and nobody add or remove a row", async () => {
     const db = runner();
     const update = () => db.query("update public.tema set cor_primaria = '#7B1FA2' returning cor_primaria");
     await expect(as(db, "anon", null, update)).rejects.toEqual(DENIED);
-    for (const sub of [ids.cliente, ids.empresa, ids.entregador, ids.anunciante]) {
+    // admin@'s row views the layout only (the Admin preset), like the editor has always shown it
+    for (const sub of [ids.cliente, ids.empresa, ids.entregador, ids.anunciante, ids.admin]) {
       expect(await as(db, "authenticated", sub, update)).toEqual([]);
     }
-    for (const sub of [ids.admin, ids.superadmin]) {
+    for (const sub of [ids.superadmin]) {
       expect(await as(db, "authenticated", sub, update)).toEqual([{ cor_primaria: "#7B1FA2" }]);
       await expect(as(db, "authenticated", sub, () => db.query("delete from public.tema"))).rejects.toEqual(
         DENIED,
@@ -64,7 +65,7 @@ export function defineTemaAssertions(runner: () => SqlRunner): void {
       "raio_borda = '12em'",
     ]) {
       await expect(
-        as(db, "authenticated", ids.admin, () => db.query(`update public.tema set ${assignment}`)),
+        as(db, "authenticated", ids.superadmin, () => db.query(`update public.tema set ${assignment}`)),
       ).rejects.toEqual(expect.objectContaining({ code: "23514" }));
     }
   });

@@ -15,7 +15,8 @@ type Run = { code: number | null; stdout: string; stderr: string };
 
 function run(args: string[], env: Record<string, string>, cwd?: string): Promise<Run> {
   return new Promise((resolve) => {
-    const base = { ...process.env };
+    // Any free port for the outbox: these backends run beside each other and beside a dev server's 54324.
+    const base: NodeJS.ProcessEnv = { ...process.env, VITRINE_MAIL_PORT: "0" };
     delete base.SUPABASE_URL;
     delete base.NEXT_PUBLIC_SUPABASE_URL;
     const child = spawn(process.execPath, [SCRIPT, ...args], { env: { ...base, ...env }, cwd });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { evaluateTargets, figureRows, loadRows, ratio, type PageFigures } from "@/bench/lighthouse-targets";
+import { meets } from "@/bench/budgets";
+import type { LighthouseFigures } from "@/bench/lighthouse-figures";
+import {
+  budgetChecks,
+  budgetRows,
+  figureRows,
+  HOME_HTML_LIMIT_BYTES,
+  loadRows,
+  ratio,
+  type PageFigures,
+} from "@/bench/lighthouse-targets";
 
 const bare: PageFigures = {
   name: "página mínima",
@@ -36,52 +46,93 @@ const store: PageFigures = {
   rps: 500,
 };
 
-const verdicts = (rows: ReturnType<typeof evaluateTargets>, page: string) =>
-  Object.fromEntries(rows.filter((r) => r.página === page).map((r) => [r.meta, [r.medido, r.resultado]]));
+const checksOf = (pages: PageFigures[], reference = bare) =>
+  Object.fromEntries(
+    budgetRows(budgetChecks(pages, reference), (c) => meets(c.value, c.limit, c.kind)).map((row) => [
+      `${row.página}: ${row.meta}`,
+      [row.medido, row.limite, row["×"], row.resultado],
+    ]),
+  );
 
-describe("product.md D12 targets", () => {
-  it("meets every target when the figures are within them, the home HTML included", () => {
-    expect(verdicts(evaluateTargets([home], bare), "início")).toEqual({
-      "desempenho Lighthouse ≥ 95": ["96", "atingida"],
-      "LCP ≤ 2,5 s": ["2.40 s", "atingida"],
-      "TBT ≤ 200 ms": ["150 ms", "atingida"],
-      "CLS ≤ 0,05": ["0.010", "atingida"],
-      "JS inicial ≤ 1,25× a página mínima": ["1.20×", "atingida"],
-      "HTML da home ≤ 150 kB (sem compressão)": ["100.0 kB", "atingida"],
-      "req/s ≥ 0,8× o mesmo HTML como arquivo estático": ["0.90×", "atingida"],
+describe("issue 24 budgets, each against the bare page of the same run", () => {
+  const reference: PageFigures = {
+    ...bare,
+    lighthouse: { performance: 92, lcpMs: 1600, tbtMs: 200, cls: 0, accessibility: 100 },
+  };
+
+  it("passes a home within every budget and prints each ratio to the bare page", () => {
+    const page = {
+      ...home,
+      lighthouse: { performance: 90, lcpMs: 2000, tbtMs: 250, cls: 0.01, accessibility: 100 },
+      firstLoadJsKb: 110,
+    };
+    expect(checksOf([page], reference)).toEqual({
+      "início: desempenho ≥ página mínima − 5": ["90", "≥ 87", "0.98×", "ok"],
+      "início: LCP ≤ 1,5× página mínima": ["2000 ms", "≤ 2400 ms", "1.25×", "ok"],
+      "início: TBT ≤ 1,5× página mínima": ["250 ms", "≤ 300 ms", "1.25×", "ok"],
+      "início: CLS ≤ 0,05": ["0.010", "≤ 0.050", "—", "ok"],
+      "início: JS inicial ≤ 1,15× página mínima": ["110.0 kB", "≤ 115.0 kB", "1.10×", "ok"],
+      "início: HTML da home ≤ 100 kB (sem compressão)": ["100.0 kB", "≤ 100.0 kB", "—", "ok"],
     });
   });
 
-  it("misses each target past its limit, and holds the HTML limit to the home only", () => {
-    expect(verdicts(evaluateTargets([store], bare), "loja")).toEqual({
-      "desempenho Lighthouse ≥ 95": ["64", "NÃO atingida"],
-      "LCP ≤ 2,5 s": ["2.90 s", "NÃO atingida"],
-      "TBT ≤ 200 ms": ["16130 ms", "NÃO atingida"],
-      "CLS ≤ 0,05": ["0.060", "NÃO atingida"],
-      "JS inicial ≤ 1,25× a página mínima": ["1.30×", "NÃO atingida"],
-      "req/s ≥ 0,8× o mesmo HTML como arquivo estático": ["0.50×", "NÃO atingida"],
+  it("fails a store page past each budget, and holds the HTML budget to the home only", () => {
+    expect(checksOf([store], reference)).toEqual({
+      "loja: desempenho ≥ página mínima − 5": ["64", "≥ 87", "0.70×", "FALHOU"],
+      "loja: LCP ≤ 1,5× página mínima": ["2900 ms", "≤ 2400 ms", "1.81×", "FALHOU"],
+      "loja: TBT ≤ 1,5× página mínima": ["16130 ms", "≤ 300 ms", "80.65×", "FALHOU"],
+      "loja: CLS ≤ 0,05": ["0.060", "≤ 0.050", "—", "FALHOU"],
+      "loja: JS inicial ≤ 1,15× página mínima": ["130.0 kB", "≤ 115.0 kB", "1.30×", "FALHOU"],
     });
   });
 
-  it.each([
-    ["performance exactly 95", { performance: 95 }, "desempenho Lighthouse ≥ 95"],
-    ["LCP exactly 2.5 s", { lcpMs: 2500 }, "LCP ≤ 2,5 s"],
-    ["TBT exactly 200 ms", { tbtMs: 200 }, "TBT ≤ 200 ms"],
-    ["CLS exactly 0.05", { cls: 0.05 }, "CLS ≤ 0,05"],
-  ])("counts a figure on the limit as met (%s)", (_case, lighthouse, meta) => {
-    const page = { ...store, lighthouse: { ...store.lighthouse!, ...lighthouse } };
-    expect(evaluateTargets([page], bare).find((r) => r.meta === meta)?.resultado).toBe("atingida");
+  it.each<
+    [string, Omit<Partial<PageFigures>, "lighthouse"> & { lighthouse?: Partial<LighthouseFigures> }, string]
+  >([
+    ["performance exactly the bare page's − 5", { lighthouse: { performance: 87 } }, "desempenho"],
+    ["LCP exactly 1.5×", { lighthouse: { lcpMs: 2400 } }, "LCP"],
+    ["TBT exactly 1.5×", { lighthouse: { tbtMs: 300 } }, "TBT"],
+    ["CLS exactly 0.05", { lighthouse: { cls: 0.05 } }, "CLS"],
+    ["first-load JS exactly 1.15×", { firstLoadJsKb: 115 }, "JS inicial"],
+    ["HTML exactly 100 kB", { htmlBytes: HOME_HTML_LIMIT_BYTES }, "HTML"],
+  ])("counts a figure on the limit as met, and one step past it as missed (%s)", (_case, change, meta) => {
+    const page = {
+      ...store,
+      ...change,
+      path: "/",
+      lighthouse: { ...store.lighthouse!, ...change.lighthouse },
+    };
+    const found = budgetChecks([page], reference).find((c) => c.meta.startsWith(meta))!;
+    expect(meets(found.value, found.limit, found.kind)).toBe(true);
+    expect(meets(found.value + (found.kind === "max" ? 1 : -1), found.limit, found.kind)).toBe(false);
   });
 
-  it("reports the Lighthouse targets as not measured when Chromium is missing", () => {
-    const rows = evaluateTargets([{ ...home, lighthouse: undefined }], { ...bare, lighthouse: undefined });
-    expect(rows.filter((r) => r.resultado === "não medida").map((r) => r.meta)).toEqual([
-      "desempenho Lighthouse ≥ 95",
-      "LCP ≤ 2,5 s",
-      "TBT ≤ 200 ms",
+  it("moves the limits with the bare page: the same home fails beside a faster bare page", () => {
+    const page = { ...home, lighthouse: { ...home.lighthouse!, lcpMs: 2000 } };
+    const faster = { ...reference, lighthouse: { ...reference.lighthouse!, lcpMs: 1000 } };
+    expect(checksOf([page], reference)["início: LCP ≤ 1,5× página mínima"]?.[3]).toBe("ok");
+    expect(checksOf([page], faster)["início: LCP ≤ 1,5× página mínima"]?.[3]).toBe("FALHOU");
+  });
+
+  it("asks a page to block nothing when the bare page blocks nothing", () => {
+    const zero = { ...reference, lighthouse: { ...reference.lighthouse!, tbtMs: 0 } };
+    const blocking = { ...home, lighthouse: { ...home.lighthouse!, tbtMs: 10 } };
+    const idle = { ...home, lighthouse: { ...home.lighthouse!, tbtMs: 0 } };
+    expect(checksOf([blocking], zero)["início: TBT ≤ 1,5× página mínima"]?.[3]).toBe("FALHOU");
+    expect(checksOf([idle], zero)["início: TBT ≤ 1,5× página mínima"]?.[3]).toBe("ok");
+  });
+
+  it("fails the Lighthouse budgets as not measured when Chromium is missing", () => {
+    const checks = budgetChecks([{ ...home, lighthouse: undefined }], { ...bare, lighthouse: undefined });
+    const unmeasured = checks.filter((c) => !Number.isFinite(c.value));
+    expect(unmeasured.map((c) => c.meta)).toEqual([
+      "desempenho ≥ página mínima − 5",
+      "LCP ≤ 1,5× página mínima",
+      "TBT ≤ 1,5× página mínima",
       "CLS ≤ 0,05",
     ]);
-    expect(rows.filter((r) => r.resultado === "não medida").every((r) => r.medido === "—")).toBe(true);
+    expect(unmeasured.every((c) => !meets(c.value, c.limit, c.kind))).toBe(true);
+    expect(budgetRows(unmeasured, () => false).every((row) => row.resultado === "não medida")).toBe(true);
   });
 
   it("has no ratio against a zero or missing reference", () => {

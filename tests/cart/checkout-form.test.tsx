@@ -149,7 +149,7 @@ describe("checkout with the customer's own data", () => {
 describe("the coupon field", () => {
   it("applies a code through the database (any case), shows the discount on its store's order, and 'Remover' takes it off", async () => {
     const user = userEvent.setup();
-    actions.applyCoupon.mockResolvedValue({ ok: true, terms: tenOff });
+    actions.applyCoupon.mockResolvedValue({ ok: true, data: tenOff });
     renderCheckout();
     const field = await screen.findByLabelText("Cupom de desconto");
     await user.type(field, "paoquente10");
@@ -168,7 +168,7 @@ describe("the coupon field", () => {
 
   it("Enter in the field applies the code and never places the order", async () => {
     const user = userEvent.setup();
-    actions.applyCoupon.mockResolvedValue({ ok: true, terms: tenOff });
+    actions.applyCoupon.mockResolvedValue({ ok: true, data: tenOff });
     renderCheckout();
     await user.type(await screen.findByLabelText("Cupom de desconto"), "PAOQUENTE10{Enter}");
     expect(await screen.findByText("Cupom PAOQUENTE10 aplicado")).toBeInTheDocument();
@@ -182,7 +182,11 @@ describe("the coupon field", () => {
     const field = await screen.findByLabelText("Cupom de desconto");
     await user.type(field, "NADA");
     await user.click(screen.getByRole("button", { name: "Aplicar" }));
-    expect(await screen.findByText("Cupom não encontrado. Confira o código.")).toBeInTheDocument();
+    // the focus stays on 'Aplicar': the refusal is read out as it appears
+    expect(await screen.findByText("Cupom não encontrado. Confira o código.")).toHaveAttribute(
+      "role",
+      "alert",
+    );
     expect(field).toHaveAttribute("aria-invalid", "true");
     expect(field).toHaveAccessibleDescription("Cupom não encontrado. Confira o código.");
     expect(field).toHaveValue("NADA");
@@ -191,7 +195,7 @@ describe("the coupon field", () => {
 
   it("a coupon the cart no longer reaches says how much is missing, and the order waits", async () => {
     const user = userEvent.setup();
-    actions.applyCoupon.mockResolvedValue({ ok: true, terms: { ...tenOff, minOrder: 30 } });
+    actions.applyCoupon.mockResolvedValue({ ok: true, data: { ...tenOff, minOrder: 30 } });
     renderCheckout();
     await user.type(await screen.findByLabelText("Cupom de desconto"), "PAOQUENTE10");
     await user.click(screen.getByRole("button", { name: "Aplicar" }));
@@ -230,7 +234,7 @@ describe("'Finalizar Pedido'", () => {
 
   it("sends the applied coupon and the discounted total", async () => {
     const user = userEvent.setup();
-    actions.applyCoupon.mockResolvedValue({ ok: true, terms: tenOff });
+    actions.applyCoupon.mockResolvedValue({ ok: true, data: tenOff });
     actions.placeOrder.mockResolvedValue({ ok: true, orderIds: [ORDER_ID] });
     renderCheckout();
     await user.type(await screen.findByLabelText("Cupom de desconto"), "PAOQUENTE10");

@@ -219,7 +219,7 @@ describe("the courier's screen (issue 22)", () => {
     const { user } = setup();
     await user.click(screen.getByRole("button", { name: "Confirmar entrega do pedido #2E7F9A1B de Carlos" }));
     expect(calls.changeOrderStatus).toHaveBeenCalledWith(CARRYING.id, "delivered");
-    await answer({ ok: true, status: "delivered" });
+    await answer({ ok: true, data: { status: "delivered" } });
     expect(await screen.findByText("Entrega confirmada")).toBeInTheDocument();
     expect(screen.getByText("O pedido de Carlos foi concluído.")).toBeInTheDocument();
   });

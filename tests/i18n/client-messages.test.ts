@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { accountMessages, storefrontMessages } from "@/lib/i18n/client-messages";
+import { accountMessages, ISLAND_KEYS, storefrontMessages } from "@/lib/i18n/client-messages";
 import messages from "@/messages/pt-BR.json";
 
 const root = join(__dirname, "..", "..");
@@ -68,7 +68,27 @@ describe("the client catalogue each route sends", () => {
     },
   );
 
+  it.each(
+    islands.flatMap(({ path, namespaces }) =>
+      namespaces.filter((namespace) => namespace in ISLAND_KEYS).map((namespace) => ({ path, namespace })),
+    ),
+  )("a storefront island ($path) finds every key it reads of '$namespace'", ({ path, namespace }) => {
+    const source = sources.find((file) => file.path === path)!.source;
+    const keys = [...source.matchAll(/\bt\(\s*["']([A-Za-z.]+)["']/g)].map((m) => m[1]!);
+    const sent = storefrontMessages(messages)[namespace] as Record<string, unknown>;
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(Object.keys(sent)).toContain(key);
+  });
+
+  it("public pages carry of the home's texts only what its islands read", () => {
+    const sent = storefrontMessages(messages).home as Record<string, unknown>;
+    expect(Object.keys(sent).sort()).toEqual([...ISLAND_KEYS.home!].sort());
+    expect(Object.keys(messages.home).length).toBeGreaterThan(Object.keys(sent).length);
+  });
+
   it.each([
+    ["the footer (server-rendered)", "footer"],
+    ["the skip link (server-rendered)", "layout"],
     ["an area's texts", "adminCategories"],
     ["metadata", "metadata"],
     ["/para-empresas", "paraEmpresas"],

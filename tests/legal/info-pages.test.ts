@@ -61,6 +61,27 @@ describe("the institutional pages the footer links to (product.md D13)", () => {
     }
   });
 
+  it("the privacy policy and the terms say what is kept, shared with the store and the courier, and kept after deletion", () => {
+    const policy = flat(privacy);
+    for (const needle of [
+      "Endereços de entrega",
+      "Favoritos",
+      "Preferências",
+      "Pedidos",
+      "entregador",
+      "Cliente removido",
+      "Baixar meus dados",
+      "Excluir minha conta",
+    ]) {
+      expect(policy).toContain(needle);
+    }
+    expect(policy).not.toContain("nenhum pedido sai do seu navegador");
+    const rules = flat(terms);
+    for (const needle of ["Excluir minha conta", "Baixar meus dados", "entregador"])
+      expect(rules).toContain(needle);
+    expect(messages.legal.updated).toMatch(/^Última atualização: \d{1,2} de \p{L}+ de \d{4}$/u);
+  });
+
   it("the help answers orders, payment, delivery fees, free shipping from R$ 50, hours, accounts and contact", () => {
     const text = flat(help);
     for (const needle of [

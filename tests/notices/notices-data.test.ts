@@ -30,7 +30,8 @@ vi.mock("@/lib/supabase/server", () => ({
       select: () => ({
         in: (column: string, ids: string[]) => {
           data.eventsIn(column, ids);
-          return { order: async () => ({ data: data.rows, error: null }) };
+          // bounded (issue 24): at most ORDER_EVENTS_MAX events per order
+          return { order: () => ({ limit: async () => ({ data: data.rows, error: null }) }) };
         },
       }),
     }),

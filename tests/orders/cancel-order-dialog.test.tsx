@@ -51,6 +51,8 @@ describe("cancel order dialog", { timeout: 20_000 }, () => {
     const user = setup();
     const dialog = await open(user);
     const reason = within(dialog).getByLabelText("Motivo do cancelamento");
+    expect(reason).toHaveAccessibleDescription("Até 300 caracteres.");
+    expect(reason).not.toHaveAttribute("aria-invalid");
     await user.type(reason, "   ");
     await user.click(within(dialog).getByRole("button", { name: "Confirmar cancelamento" }));
 
@@ -58,11 +60,18 @@ describe("cancel order dialog", { timeout: 20_000 }, () => {
     expect(toast.closest("li")).toHaveTextContent("Por favor, informe o motivo do cancelamento.");
     expect(screen.getByRole("dialog", { name: "Cancelar pedido" })).toBeInTheDocument();
     expect(reason).toHaveAttribute("aria-invalid", "true");
+    // the limit first, then what went wrong (the one Field's order)
     expect(reason).toHaveAccessibleDescription(
-      "Por favor, informe o motivo do cancelamento. Até 300 caracteres.",
+      "Até 300 caracteres. Por favor, informe o motivo do cancelamento.",
     );
     expect(reason).toHaveFocus();
     expect(onConfirm).not.toHaveBeenCalled();
+
+    await user.type(reason, "Produto em falta");
+    expect(reason).not.toHaveAttribute("aria-invalid");
+    expect(
+      within(dialog).queryByText("Por favor, informe o motivo do cancelamento."),
+    ).not.toBeInTheDocument();
   });
 
   it("sends the trimmed reason, stays busy until the answer and cannot be dropped with Escape", async () => {

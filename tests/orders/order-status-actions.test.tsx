@@ -27,7 +27,7 @@ const ORDER_ID = "41729b67-a172-4a48-9a28-fea04ac9db97";
 // React keeps every transition pending while any request is unanswered: answer them all between tests
 // with a toast no test looks for (a late toast lands in the next test's toaster).
 afterEach(() => {
-  for (const resolve of action.waiting.splice(0)) resolve({ ok: true, status: "confirmed" });
+  for (const resolve of action.waiting.splice(0)) resolve({ ok: true, data: { status: "confirmed" } });
   action.changeOrderStatus.mockClear();
 });
 
@@ -115,12 +115,12 @@ describe("order status actions save on the server", { timeout: 20_000 }, () => {
     expect(within(accept).getByRole("status")).toHaveTextContent("Atualizando o pedido...");
     expect(screen.getByRole("button", { name: "Cancelar o pedido de Ana Souza" })).toBeDisabled();
 
-    await answer({ ok: true, status: "preparing" });
+    await answer({ ok: true, data: { status: "preparing" } });
     expect(await screen.findByText("Pedido aceito")).toBeInTheDocument();
     expect(onDone).toHaveBeenCalledTimes(1);
     await user.click(accept);
     expect(action.changeOrderStatus).toHaveBeenCalledTimes(2);
-    await answer({ ok: true, status: "preparing" });
+    await answer({ ok: true, data: { status: "preparing" } });
   });
 
   it("two clicks before the screen updates still send one request", async () => {
@@ -132,13 +132,13 @@ describe("order status actions save on the server", { timeout: 20_000 }, () => {
       accept.click();
     });
     expect(action.changeOrderStatus).toHaveBeenCalledTimes(1);
-    await answer({ ok: true, status: "preparing" });
+    await answer({ ok: true, data: { status: "preparing" } });
   });
 
   it("'Marcar Pronto' says the courier was notified", async () => {
     const { user } = setup({ status: "preparing" });
     await user.click(screen.getByRole("button", { name: "Marcar pronto o pedido de Ana Souza" }));
-    await answer({ ok: true, status: "ready" });
+    await answer({ ok: true, data: { status: "ready" } });
     expect(await screen.findByText("Pedido marcado como pronto")).toBeInTheDocument();
     expect(screen.getByText("O entregador foi notificado.")).toBeInTheDocument();
   });
@@ -182,7 +182,7 @@ describe("cancelling from the status actions", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: /Confirmar cancelamento/ }));
     expect(action.changeOrderStatus).toHaveBeenCalledWith(ORDER_ID, "cancelled", "Produto em falta");
 
-    await answer({ ok: true, status: "cancelled" });
+    await answer({ ok: true, data: { status: "cancelled" } });
     expect(await screen.findByText("Pedido cancelado")).toBeInTheDocument();
     expect(screen.getByText("O cliente foi notificado sobre o cancelamento.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -196,7 +196,7 @@ describe("cancelling from the status actions", { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText("Motivo do cancelamento (opcional)")).not.toBeRequired();
     await user.click(within(dialog).getByRole("button", { name: "Confirmar cancelamento" }));
     expect(action.changeOrderStatus).toHaveBeenCalledWith(ORDER_ID, "cancelled", undefined);
-    await answer({ ok: true, status: "cancelled" });
+    await answer({ ok: true, data: { status: "cancelled" } });
     expect(await screen.findByText("A loja foi avisada do cancelamento.")).toBeInTheDocument();
   });
 

@@ -6,12 +6,12 @@ import { makeOrder } from "@/tests/support/sample-orders";
 const calls = vi.hoisted(() => ({
   requireAccountType: vi.fn(),
   getCustomerOrders: vi.fn(),
-  getCompanies: vi.fn(),
+  getCompaniesByIds: vi.fn(),
 }));
 vi.mock("next-intl/server", () => ({ getTranslations: async () => (key: string) => key }));
 vi.mock("@/lib/data/access", () => ({ requireAccountType: calls.requireAccountType }));
 vi.mock("@/lib/data/orders", () => ({ getCustomerOrders: calls.getCustomerOrders }));
-vi.mock("@/lib/data/catalog", () => ({ getCompanies: calls.getCompanies }));
+vi.mock("@/lib/data/catalog", () => ({ getCompaniesByIds: calls.getCompaniesByIds }));
 
 const { OrdersScreen } = await import("@/components/orders/orders-screen");
 const { OrderHistory } = await import("@/components/orders/order-history");
@@ -32,7 +32,7 @@ async function historyProps() {
 beforeEach(() => {
   vi.clearAllMocks();
   calls.requireAccountType.mockResolvedValue(user);
-  calls.getCompanies.mockResolvedValue([
+  calls.getCompaniesByIds.mockResolvedValue([
     { id: "7cc7327b-ef0b-4f9e-b7ab-12cd7de9e3e3", logo: "/images/pao-quente.svg" },
   ]);
 });
@@ -48,6 +48,8 @@ describe("the order history reads the signed-in customer's own orders", () => {
     const { entries, basePath } = await historyProps();
     expect(calls.requireAccountType).toHaveBeenCalledWith("cliente");
     expect(calls.getCustomerOrders).toHaveBeenCalledWith(user);
+    // only the stores of the orders listed are read, never the whole catalogue
+    expect(calls.getCompaniesByIds).toHaveBeenCalledWith([makeOrder().restaurantId]);
     expect(basePath).toBe("/customer/order");
     expect(entries.map((entry) => [entry.company, entry.companyLogo])).toEqual([
       ["Padaria Pão Quente", "/images/pao-quente.svg"],

@@ -38,7 +38,10 @@ beforeEach(() => {
 describe("changeOrderStatus: the database decides, the action only checks who asks and what", () => {
   it("moves the order as the signed-in user, by its database name, then refreshes the screen", async () => {
     calls.rpc.mockResolvedValue({ data: { id: ORDER_ID, status: "preparando" }, error: null });
-    expect(await changeOrderStatus(ORDER_ID, "preparing")).toEqual({ ok: true, status: "preparing" });
+    expect(await changeOrderStatus(ORDER_ID, "preparing")).toEqual({
+      ok: true,
+      data: { status: "preparing" },
+    });
     expect(calls.rpc).toHaveBeenCalledWith("mudar_status_pedido", {
       p_pedido: ORDER_ID,
       p_status: "preparando",

@@ -11,6 +11,9 @@ const calls = vi.hoisted(() => ({
   answer: { data: [] as unknown[] | null, error: null as { message: string } | null },
 }));
 vi.mock("next/cache", () => ({ refresh: () => calls.refresh() }));
+vi.mock("next-intl/server", () => ({
+  getTranslations: async (namespace: string) => (key: string) => `${namespace}.${key}`,
+}));
 vi.mock("@/lib/data/access", () => ({
   requireAccountType: (...types: string[]) => calls.requireAccountType(...types),
 }));
@@ -55,9 +58,9 @@ describe("'Forma de pagamento preferida' is saved to the shopper's own profile",
   );
 
   it.each([["card"], [""], [null], [{ method: "pix" }]])(
-    "refuses %j without touching the database",
+    "refuses %j without touching the database, saying the save failed",
     async (choice) => {
-      expect(await savePaymentPreference(choice)).toEqual({ ok: false, error: "invalid" });
+      expect(await savePaymentPreference(choice)).toEqual({ ok: false, error: "profile.paymentError" });
       expect(calls.update).not.toHaveBeenCalled();
       expect(calls.refresh).not.toHaveBeenCalled();
     },
@@ -68,7 +71,7 @@ describe("'Forma de pagamento preferida' is saved to the shopper's own profile",
     ["row-level security lets no row change", { data: [], error: null }],
   ])("says it failed when %s", async (_case, answer) => {
     calls.answer = answer;
-    expect(await savePaymentPreference("pix")).toEqual({ ok: false, error: "failed" });
+    expect(await savePaymentPreference("pix")).toEqual({ ok: false, error: "profile.paymentError" });
     expect(calls.refresh).not.toHaveBeenCalled();
   });
 });

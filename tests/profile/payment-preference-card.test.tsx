@@ -38,7 +38,10 @@ describe("'Forma de pagamento preferida' on the profile (no card is stored)", ()
   });
 
   it("moves back to the saved choice and says so beside it when the save fails", async () => {
-    save.mockResolvedValue({ ok: false, error: "failed" });
+    save.mockResolvedValue({
+      ok: false,
+      error: "Não foi possível salvar a forma de pagamento. Tente novamente.",
+    });
     renderWithIntl(<PaymentPreferenceCard initial="credit" />);
     await userEvent.click(option("Pix"));
     const alert = await screen.findByRole("alert");

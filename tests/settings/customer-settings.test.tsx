@@ -1,20 +1,19 @@
-import { act, configure, screen } from "@testing-library/react";
+import { configure, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CustomerSettings } from "@/components/areas/settings/customer-settings";
 import { Toaster } from "@/components/ui/sonner";
 import { DEFAULT_PREFERENCES } from "@/lib/settings/preferences";
-import { finishSimulatedRequests, simulateDelay } from "@/tests/areas/simulate-mock";
 import { renderWithIntl } from "@/tests/support/render";
 
-vi.mock("@/lib/areas/simulate", () => import("@/tests/areas/simulate-mock"));
+const saveAction = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/settings/customer-preferences-action", () => ({ saveCustomerPreferences: saveAction }));
 
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
-  finishSimulatedRequests();
-  simulateDelay.mockClear();
+  saveAction.mockReset();
   vi.restoreAllMocks();
 });
 
@@ -31,8 +30,8 @@ describe(
   "customer settings (product.md D11): notification preferences and privacy switches",
   { timeout: 20_000 },
   () => {
-    it("saving logs the changed switches, toasts, and leaves nothing pending", async () => {
-      const log = vi.spyOn(console, "info").mockImplementation(() => {});
+    it("saves the switches to the server, toasts, and leaves nothing pending", async () => {
+      saveAction.mockResolvedValue({ ok: true });
       const user = userEvent.setup();
       renderSettings();
       const save = screen.getByRole("button", { name: "Salvar preferências" });
@@ -42,16 +41,26 @@ describe(
       await user.click(screen.getByRole("switch", { name: "Compartilhar dados de uso" }));
       expect(screen.getByText("2 alterações não salvas")).toBeInTheDocument();
       await user.click(save);
-      expect(simulateDelay).toHaveBeenCalledTimes(1);
 
-      await act(async () => finishSimulatedRequests());
       expect(await screen.findByText("Preferências salvas")).toBeInTheDocument();
-      expect(log).toHaveBeenCalledWith(
-        expect.stringContaining("preferências"),
-        expect.objectContaining({ changed: ["channels.sms", "privacy.shareUsageData"] }),
-      );
+      expect(saveAction).toHaveBeenCalledWith({
+        ...DEFAULT_PREFERENCES,
+        channels: { ...DEFAULT_PREFERENCES.channels, sms: true },
+        privacy: { ...DEFAULT_PREFERENCES.privacy, shareUsageData: true },
+      });
       expect(screen.getByText("Nenhuma alteração pendente.")).toBeInTheDocument();
       expect(screen.getByRole("switch", { name: "SMS" })).toBeChecked();
+    });
+
+    it("keeps the switches where they were put and says so when the save fails", async () => {
+      saveAction.mockResolvedValue({ ok: false, error: "Não foi possível salvar as preferências." });
+      const user = userEvent.setup();
+      renderSettings();
+      await user.click(screen.getByRole("switch", { name: "SMS" }));
+      await user.click(screen.getByRole("button", { name: "Salvar preferências" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent("Não foi possível salvar as preferências.");
+      expect(screen.getByRole("switch", { name: "SMS" })).toBeChecked();
+      expect(screen.getByText("1 alteração não salva")).toBeInTheDocument();
     });
 
     it("warns when every channel is off while a topic is on, and 'Descartar' restores the saved switches", async () => {

@@ -45,8 +45,8 @@ describe("the opening-hours editor", { timeout: 20_000 }, () => {
   it("shows the server's error beside the day (close before open), keeping the typed times", async () => {
     actions.saveOpeningHours.mockResolvedValue({
       ok: false,
-      error: "invalid",
-      fieldErrors: { monday: { close: "closeBeforeOpen" } },
+      error: "Revise os horários destacados.",
+      fieldErrors: { "monday.close": "O fechamento deve ser depois da abertura." },
     });
     const user = userEvent.setup();
     renderEditor();
@@ -69,7 +69,7 @@ describe("the opening-hours editor", { timeout: 20_000 }, () => {
 
   it("sends the whole week to the server and confirms the save with a toast", async () => {
     const user = userEvent.setup();
-    actions.saveOpeningHours.mockImplementation(async (week: unknown) => ({ ok: true, hours: week }));
+    actions.saveOpeningHours.mockImplementation(async (week: unknown) => ({ ok: true, data: week }));
     renderEditor();
     await user.click(
       within(screen.getByRole("group", { name: "Domingo" })).getByRole("switch", { name: "Aberto" }),

@@ -33,8 +33,8 @@ describe("the store profile form", { timeout: 20_000 }, () => {
   it("shows the server's Portuguese field errors under the fields, keeping every typed value", async () => {
     actions.saveStoreProfile.mockResolvedValue({
       ok: false,
-      error: "invalid",
-      fieldErrors: { email: "emailInvalid", state: "stateInvalid" },
+      error: "Revise os campos destacados.",
+      fieldErrors: { email: "Informe um e-mail válido.", state: "Informe a sigla do estado, como MG." },
     });
     const user = userEvent.setup();
     renderForm();
@@ -61,7 +61,7 @@ describe("the store profile form", { timeout: 20_000 }, () => {
   it("a saved profile is toasted and shown back as the server stored it", async () => {
     actions.saveStoreProfile.mockResolvedValue({
       ok: true,
-      profile: { ...initial, instagram: "@paoquente" },
+      data: { ...initial, instagram: "@paoquente" },
     });
     const user = userEvent.setup();
     renderForm();
@@ -75,7 +75,7 @@ describe("the store profile form", { timeout: 20_000 }, () => {
   });
 
   it("a refused save says so and keeps the form as typed", async () => {
-    actions.saveStoreProfile.mockResolvedValue({ ok: false, error: "refused" });
+    actions.saveStoreProfile.mockResolvedValue({ ok: false, error: "Você não pode alterar esta loja." });
     const user = userEvent.setup();
     renderForm();
     await user.clear(screen.getByLabelText("Nome da loja"));

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { parseFavorites, toggleFavorite } from "@/components/store/product-page/favorites-store";
 import { clampQuantity } from "@/lib/cart/quantity";
 import { shareOrCopy, type ShareNavigator } from "@/components/store/product-page/share";
 import { categoriesPresent, filterByCategory } from "@/components/store/store-page/category-filter";
@@ -78,23 +77,6 @@ describe("product quantity (product.md §5: cannot go below 1)", () => {
     [Number.NaN, 1],
   ])("%s becomes %s", (value, expected) => {
     expect(clampQuantity(value)).toBe(expected);
-  });
-});
-
-describe("favourites storage", () => {
-  it.each([
-    [null, []],
-    ["", []],
-    ["not json", []],
-    ['{"a":1}', []],
-    ['["a","b","a",3,""]', ["a", "b"]],
-  ])("parses %j as %j", (raw, expected) => {
-    expect(parseFavorites(raw)).toEqual(expected);
-  });
-
-  it("toggles an id in and out", () => {
-    expect(toggleFavorite([], "p1")).toEqual(["p1"]);
-    expect(toggleFavorite(["p1", "p2"], "p1")).toEqual(["p2"]);
   });
 });
 

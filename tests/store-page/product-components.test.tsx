@@ -1,17 +1,23 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CartProvider, useCart } from "@/components/cart/cart-provider";
 import { FavoriteToggle } from "@/components/store/product-page/favorite-toggle";
-import { FAVORITES_STORAGE_KEY } from "@/components/store/product-page/favorites-store";
 import { ProductPurchase } from "@/components/store/product-page/product-purchase";
 import type { Company, Product } from "@/lib/catalog/types";
 import { renderWithIntl } from "@/tests/support/render";
 
 import { makeCompany, makeProduct, MONDAY_NIGHT, MONDAY_NOON } from "../store/fixtures";
 
-const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+const favoriteAction = vi.hoisted(() => vi.fn());
+const routerPush = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/favorites/actions", () => ({ toggleFavoriteProduct: favoriteAction }));
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ push: routerPush }),
+}));
 vi.mock("@/components/ui/toast", () => ({ toast: toastMock }));
 
 const company = makeCompany();
@@ -87,31 +93,90 @@ describe("product page purchase (product.md §2, product.md §5, product.md §6)
 });
 
 describe("favourite toggle (product.md §2)", () => {
-  it("toggles aria-pressed, persists under one key and confirms with a toast", async () => {
+  /** /api/me/favorites answering `body` for the viewer. */
+  function answer(body: object, status = 200) {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    favoriteAction.mockReset();
+    routerPush.mockReset();
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("shows the customer's saved favourite, removes and adds it through the server, confirming with a toast", async () => {
     vi.useRealTimers();
+    answer({ state: "customer", favorite: true });
+    favoriteAction.mockImplementation(async (_id: string, favorite: boolean) => ({ ok: true, favorite }));
     const user = userEvent.setup();
     renderWithIntl(<FavoriteToggle productId={product.id} />);
     const button = screen.getByRole("button", { name: "Favoritar" });
-    expect(button).toHaveAttribute("aria-pressed", "false");
+    await waitFor(() => expect(button).toHaveAttribute("aria-pressed", "true"));
+    expect(fetch).toHaveBeenCalledWith(`/api/me/favorites?product=${product.id}`, expect.anything());
 
     await user.click(button);
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    await waitFor(() => expect(toastMock.success).toHaveBeenLastCalledWith("Removido dos favoritos"));
+    expect(favoriteAction).toHaveBeenLastCalledWith(product.id, false);
+
+    await user.click(button);
+    await waitFor(() => expect(toastMock.success).toHaveBeenLastCalledWith("Adicionado aos favoritos"));
+    expect(favoriteAction).toHaveBeenLastCalledWith(product.id, true);
     expect(button).toHaveAttribute("aria-pressed", "true");
-    expect(JSON.parse(window.localStorage.getItem(FAVORITES_STORAGE_KEY) ?? "[]")).toEqual([product.id]);
-    expect(toastMock.success).toHaveBeenLastCalledWith("Adicionado aos favoritos");
-
-    await user.click(button);
-    expect(button).toHaveAttribute("aria-pressed", "false");
-    expect(window.localStorage.getItem(FAVORITES_STORAGE_KEY)).toBe("[]");
-    expect(toastMock.success).toHaveBeenLastCalledWith("Removido dos favoritos");
   });
 
-  it("follows a change made in another tab", () => {
+  it("puts the heart back and says so when the save fails", async () => {
     vi.useRealTimers();
+    answer({ state: "customer", favorite: false });
+    favoriteAction.mockResolvedValue({ ok: false, error: "failed" });
+    const user = userEvent.setup();
     renderWithIntl(<FavoriteToggle productId={product.id} />);
-    act(() => {
-      window.localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify([product.id]));
-      window.dispatchEvent(new StorageEvent("storage", { key: FAVORITES_STORAGE_KEY }));
-    });
+    const button = screen.getByRole("button", { name: "Favoritar" });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith("Não foi possível salvar o favorito. Tente novamente."),
+    );
+    expect(button).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("sends a visitor to sign in, to come back to the product and favourite it", async () => {
+    vi.useRealTimers();
+    answer({ state: "visitor" });
+    const user = userEvent.setup();
+    renderWithIntl(<FavoriteToggle productId={product.id} />);
+    const button = screen.getByRole("button", { name: "Favoritar" });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(routerPush).toHaveBeenCalledWith(
+      `/login?next=${encodeURIComponent(`/product/${product.id}?favoritar=1`)}`,
+    );
+    expect(favoriteAction).not.toHaveBeenCalled();
+  });
+
+  it("completes the favourite the visitor asked for once they are back signed in", async () => {
+    vi.useRealTimers();
+    window.history.replaceState(null, "", `/product/${product.id}?favoritar=1`);
+    answer({ state: "customer", favorite: false });
+    favoriteAction.mockResolvedValue({ ok: true, favorite: true });
+    renderWithIntl(<FavoriteToggle productId={product.id} />);
+    await waitFor(() => expect(favoriteAction).toHaveBeenCalledWith(product.id, true));
     expect(screen.getByRole("button", { name: "Favoritar" })).toHaveAttribute("aria-pressed", "true");
+    expect(window.location.search).toBe("");
+  });
+
+  it("tells a store or admin account that favourites belong to customers", async () => {
+    vi.useRealTimers();
+    answer({ state: "not-customer" });
+    const user = userEvent.setup();
+    renderWithIntl(<FavoriteToggle productId={product.id} />);
+    const button = screen.getByRole("button", { name: "Favoritar" });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(toastMock.info).toHaveBeenCalledWith(
+      "Favoritos são da conta de cliente. Entre como cliente para salvar.",
+    );
+    expect(favoriteAction).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -16,7 +16,25 @@ afterEach(() => {
   toastMock.error.mockReset();
 });
 
+/** The band renders the server's form at once; its island (the validating form) loads when the band nears. */
+async function renderSignup() {
+  const view = renderWithIntl(<NewsletterSignup />);
+  await waitFor(() => expect(view.container.querySelector("form[data-hydrated]")).not.toBeNull());
+  return view;
+}
+
 describe("newsletter signup (product.md §2 home)", () => {
+  it("shows the e-mail field and 'Inscrever-se' before its island loads (and without JavaScript)", async () => {
+    const view = renderWithIntl(<NewsletterSignup />);
+    expect(view.container.querySelector("form[data-hydrated]")).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Seu e-mail" })).toHaveAttribute(
+      "placeholder",
+      "Seu melhor email",
+    );
+    expect(screen.getByRole("button", { name: "Inscrever-se" })).toHaveAttribute("type", "submit");
+    await waitFor(() => expect(view.container.querySelector("form[data-hydrated]")).not.toBeNull());
+  });
+
   it.each([
     ["", "Informe seu e-mail."],
     ["   ", "Informe seu e-mail."],
@@ -24,7 +42,7 @@ describe("newsletter signup (product.md §2 home)", () => {
     ["ana.exemplo.com", "Informe um e-mail válido, como nome@exemplo.com."],
   ])("rejects %j inline with %j", async (value, message) => {
     const log = vi.spyOn(console, "info").mockImplementation(() => {});
-    renderWithIntl(<NewsletterSignup />);
+    await renderSignup();
     const input = screen.getByRole("textbox", { name: "Seu e-mail" });
     expect(input).toHaveAttribute("placeholder", "Seu melhor email");
     if (value) await userEvent.type(input, value);
@@ -38,7 +56,7 @@ describe("newsletter signup (product.md §2 home)", () => {
 
   it("accepts a valid e-mail: logs it, confirms with a toast and clears the field", async () => {
     const log = vi.spyOn(console, "info").mockImplementation(() => {});
-    renderWithIntl(<NewsletterSignup />);
+    await renderSignup();
     const input = screen.getByRole("textbox", { name: "Seu e-mail" });
     await userEvent.type(input, "  ana@exemplo.com ");
     await userEvent.click(screen.getByRole("button", { name: "Inscrever-se" }));

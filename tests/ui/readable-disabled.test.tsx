@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
@@ -6,7 +9,14 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { renderWithIntl } from "@/tests/support/render";
 
-const variants = ["default", "destructive", "outline", "secondary", "ghost"] as const;
+const variants = ["default", "accent", "destructive", "outline", "secondary", "ghost"] as const;
+
+/** The text field's look is one components-layer class; its rule in app/globals.css. */
+const globalsCss = readFileSync(join(__dirname, "..", "..", "app", "globals.css"), "utf8");
+const uiInputRule = globalsCss.slice(
+  globalsCss.indexOf(".ui-input {"),
+  globalsCss.indexOf("}", globalsCss.indexOf(".ui-input {")),
+);
 
 // product.md D12: a disabled control is still read ('Finalizando...', a closed store's add button), so it turns
 // grey on grey (6.9:1) instead of fading to half opacity (white on blue fell to 2.2:1).
@@ -17,16 +27,24 @@ describe("disabled controls stay readable", () => {
     expect(classes.some((name) => name.startsWith("disabled:opacity"))).toBe(false);
   });
 
-  it("a disabled field keeps its text at muted-foreground on muted", () => {
+  it("a disabled text field keeps its text at muted-foreground on muted (its ui-input class)", () => {
+    renderWithIntl(<Input aria-label="Nome" disabled />);
+    const field = screen.getByRole("textbox", { name: "Nome" });
+    expect(field).toBeDisabled();
+    expect(field).toHaveClass("ui-input");
+    expect(uiInputRule).toMatch(/\bdisabled:bg-muted\b/);
+    expect(uiInputRule).toMatch(/\bdisabled:text-muted-foreground\b/);
+    expect(uiInputRule).not.toMatch(/disabled:opacity/);
+  });
+
+  it("a disabled textarea and button keep their text at muted-foreground on muted", () => {
     renderWithIntl(
       <>
-        <Input aria-label="Nome" disabled />
         <Textarea aria-label="Observações" disabled />
         <Button disabled>Finalizando...</Button>
       </>,
     );
     for (const control of [
-      screen.getByRole("textbox", { name: "Nome" }),
       screen.getByRole("textbox", { name: "Observações" }),
       screen.getByRole("button", { name: "Finalizando..." }),
     ]) {

@@ -5,7 +5,7 @@ import { CustomerDashboard } from "@/components/areas/customer/customer-dashboar
 import { DASHBOARD_ORDERS_LIMIT } from "@/components/areas/customer/customer-orders-section";
 import { CustomerWelcome } from "@/components/areas/customer/customer-welcome";
 import { requireArea } from "@/lib/data/access";
-import { getFavorites } from "@/lib/data/customers";
+import { getFavorites } from "@/lib/data/favorites";
 import { getCustomerOrders } from "@/lib/data/orders";
 import { getReorders } from "@/lib/data/reorder";
 import { toCustomerOrder } from "@/lib/orders/derive";
@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // and favourites, checked on the server first.
 export default async function CustomerDashboardPage() {
   const user = await requireArea("customer");
-  const orders = await getCustomerOrders(user);
+  const [orders, favorites] = await Promise.all([getCustomerOrders(user), getFavorites(user)]);
   const latest = orders.slice(0, DASHBOARD_ORDERS_LIMIT);
   return (
     <div className="flex flex-col gap-6">
@@ -30,7 +30,7 @@ export default async function CustomerDashboardPage() {
         orders={latest.map(toCustomerOrder)}
         totalOrders={orders.length}
         reorders={await getReorders(latest)}
-        favorites={getFavorites()}
+        favorites={favorites}
         liveTopic={orders.some((order) => isOpenOrder(order.status)) ? customerOrdersTopic(user.id) : null}
       />
     </div>

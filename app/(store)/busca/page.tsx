@@ -1,9 +1,9 @@
 import { HomeView } from "@/components/store/home-view";
-import { homeMetadata } from "@/components/store/home-metadata";
+import { searchMetadata } from "@/components/store/home-metadata";
 import { parseHomeParams, type RawSearchParams } from "@/lib/store/home-params";
 
 // The home with a search or category (product.md §5): proxy.ts rewrites "/?q=…" here, so the URL stays "/?q=…".
-export const generateMetadata = homeMetadata;
+export const generateMetadata = searchMetadata;
 
 // product.md D12: the results arrive in the first HTML, readable without JavaScript. Content streamed into a
 // <Suspense> boundary lands in a hidden div that only an inline script reveals, so this page reads the URL

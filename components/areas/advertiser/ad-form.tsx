@@ -4,7 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
-import { FormField } from "@/components/areas/form-field";
+import { Field, FieldSet } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -16,6 +16,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
@@ -24,14 +25,11 @@ import {
   AD_DESCRIPTION_MAX,
   AD_IMAGES,
   AD_TITLE_MAX,
-  type AdErrorKey,
   type AdField,
   type AdFormValues,
 } from "@/lib/advertiser/ad-form";
 
 const FIELD_ORDER: readonly AdField[] = ["campaignId", "title", "description", "image", "url"];
-const selectClass =
-  "h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive";
 
 type AdFormProps = {
   open: boolean;
@@ -51,11 +49,10 @@ export function AdForm({ open, onOpenChange, initial, campaigns, ad }: AdFormPro
   const t = useTranslations("advertiserAds");
   const [values, setValues] = useState<AdFormValues>(initial);
   const [active, setActive] = useState(ad?.active ?? true);
-  const [errors, setErrors] = useState<Partial<Record<AdField, AdErrorKey>>>({});
+  const [errors, setErrors] = useState<Partial<Record<AdField, string>>>({});
   const [saving, startSaving] = useTransition();
   const id = useId();
   const fieldId = (field: AdField) => `${id}-${field}`;
-  const error = (field: AdField) => (errors[field] ? t(`form.errors.${errors[field]}`) : undefined);
 
   function onDialogChange(next: boolean) {
     if (!next) {
@@ -80,7 +77,7 @@ export function AdForm({ open, onOpenChange, initial, campaigns, ad }: AdFormPro
         setErrors(fieldErrors);
         const first = FIELD_ORDER.find((field) => fieldErrors[field]);
         if (first) document.getElementById(fieldId(first))?.focus();
-        else toast.error(t(`saveErrors.${result.error}`));
+        else toast.error(result.error);
         return;
       }
       toast.success(t(ad ? "form.saved" : "form.created"), { description: values.title.trim() });
@@ -88,11 +85,6 @@ export function AdForm({ open, onOpenChange, initial, campaigns, ad }: AdFormPro
       onOpenChange(false);
     });
   }
-
-  const describedBy = (field: AdField, hinted = false) =>
-    [hinted ? `${fieldId(field)}-hint` : null, errors[field] ? `${fieldId(field)}-error` : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
 
   return (
     <Dialog open={open} onOpenChange={onDialogChange}>
@@ -108,18 +100,11 @@ export function AdForm({ open, onOpenChange, initial, campaigns, ad }: AdFormPro
             </p>
           ) : null}
           {ad ? null : (
-            <FormField
-              id={fieldId("campaignId")}
-              label={t("form.fields.campaignId")}
-              error={error("campaignId")}
-            >
-              {(described) => (
-                <select
-                  id={fieldId("campaignId")}
-                  className={selectClass}
+            <Field id={fieldId("campaignId")} label={t("form.fields.campaignId")} error={errors.campaignId}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
                   value={values.campaignId}
-                  aria-invalid={errors.campaignId ? true : undefined}
-                  aria-describedby={described}
                   onChange={(event) => change("campaignId", event.target.value)}
                 >
                   <option value="">{t("form.chooseCampaign")}</option>
@@ -128,46 +113,41 @@ export function AdForm({ open, onOpenChange, initial, campaigns, ad }: AdFormPro
                       {campaign.name}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               )}
-            </FormField>
+            </Field>
           )}
-          <FormField
+          <Field
             id={fieldId("title")}
             label={t("form.fields.title")}
             hint={t("form.hints.title", { max: AD_TITLE_MAX })}
-            error={error("title")}
+            error={errors.title}
           >
-            {(described) => (
+            {(control) => (
               <Input
-                id={fieldId("title")}
+                {...control}
                 value={values.title}
                 aria-required
-                aria-invalid={errors.title ? true : undefined}
-                aria-describedby={described}
                 onChange={(event) => change("title", event.target.value)}
               />
             )}
-          </FormField>
-          <FormField
+          </Field>
+          <Field
             id={fieldId("description")}
             label={t("form.fields.description")}
             hint={t("form.hints.description", { max: AD_DESCRIPTION_MAX })}
-            error={error("description")}
+            error={errors.description}
           >
-            {(described) => (
+            {(control) => (
               <Textarea
-                id={fieldId("description")}
+                {...control}
                 rows={3}
                 value={values.description}
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={described}
                 onChange={(event) => change("description", event.target.value)}
               />
             )}
-          </FormField>
-          <fieldset className="grid gap-2" aria-describedby={describedBy("image")}>
-            <legend className="mb-2 text-sm font-medium">{t("form.fields.image")}</legend>
+          </Field>
+          <FieldSet id={fieldId("image")} legend={t("form.fields.image")} error={errors.image}>
             <div className="grid grid-cols-3 gap-2">
               {["", ...AD_IMAGES].map((image) => (
                 <label
@@ -203,32 +183,25 @@ export function AdForm({ open, onOpenChange, initial, campaigns, ad }: AdFormPro
                 </label>
               ))}
             </div>
-            {errors.image ? (
-              <p id={`${fieldId("image")}-error`} className="text-sm text-destructive">
-                {error("image")}
-              </p>
-            ) : null}
-          </fieldset>
-          <FormField
+          </FieldSet>
+          <Field
             id={fieldId("url")}
             label={t("form.fields.url")}
             hint={t("form.hints.url")}
-            error={error("url")}
+            error={errors.url}
           >
-            {(described) => (
+            {(control) => (
               <Input
-                id={fieldId("url")}
+                {...control}
                 type="url"
                 inputMode="url"
                 placeholder="https://"
                 value={values.url}
                 aria-required
-                aria-invalid={errors.url ? true : undefined}
-                aria-describedby={described}
                 onChange={(event) => change("url", event.target.value)}
               />
             )}
-          </FormField>
+          </Field>
           {ad ? (
             <div className="flex items-center justify-between gap-3 rounded-md border p-3">
               <label htmlFor={`${id}-active`} className="text-sm font-medium">

@@ -16,7 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import {
   validateAdvertiserSettings,
   type AdvertiserSettings,
-  type AdvertiserSettingsErrors,
+  type AdvertiserSettingsField,
 } from "@/lib/advertiser/settings";
 import { saveAdvertiserSettings } from "@/lib/advertiser/settings-actions";
 
@@ -24,14 +24,19 @@ import { saveAdvertiserSettings } from "@/lib/advertiser/settings-actions";
 export function AdvertiserSettingsForm({ initial }: { initial: AdvertiserSettings }) {
   const t = useTranslations("advertiserSettings");
   const [values, setValues] = useState<AdvertiserSettings>(initial);
-  const [errors, setErrors] = useState<AdvertiserSettingsErrors>({});
+  // the messages under the fields, in Portuguese (the form's own check and the server's say the same)
+  const [errors, setErrors] = useState<Partial<Record<AdvertiserSettingsField, string>>>({});
   const [pending, startTransition] = useTransition();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = validateAdvertiserSettings(values);
     if ("errors" in result) {
-      setErrors(result.errors);
+      const messages: Partial<Record<AdvertiserSettingsField, string>> = {};
+      for (const [field, key] of Object.entries(result.errors) as [AdvertiserSettingsField, string][]) {
+        messages[field] = t(`errors.${key}` as "errors.invalid");
+      }
+      setErrors(messages);
       const first = ACCOUNT_FIELDS.find((field) => result.errors[field.name]);
       if (first) document.getElementById(fieldId(first.name))?.focus();
       toast.error(t("invalidTitle"), { description: t("invalidDescription") });
@@ -42,7 +47,7 @@ export function AdvertiserSettingsForm({ initial }: { initial: AdvertiserSetting
       const saved = await saveAdvertiserSettings(result.data);
       if (!saved.ok) {
         setErrors(saved.fieldErrors ?? {});
-        toast.error(t(saved.error === "invalid" ? "invalidTitle" : "saveFailed"));
+        toast.error(saved.error);
         return;
       }
       toast.success(t("savedTitle"), { description: t("savedDescription") });

@@ -4,7 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
-import { FormField } from "@/components/areas/form-field";
+import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -18,7 +18,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { createCampaign, editCampaign } from "@/lib/advertiser/campaign-actions";
-import type { CampaignErrorKey, CampaignField, CampaignFormValues } from "@/lib/advertiser/campaign-form";
+import type { CampaignField, CampaignFormValues } from "@/lib/advertiser/campaign-form";
 
 const FIELDS: readonly { name: CampaignField; type: "text" | "date"; inputMode?: "decimal" }[] = [
   { name: "name", type: "text" },
@@ -47,7 +47,7 @@ type CampaignFormProps = {
 export function CampaignForm({ open, onOpenChange, initial, campaignId, today }: CampaignFormProps) {
   const t = useTranslations("advertiserCampaigns");
   const [values, setValues] = useState<CampaignFormValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<CampaignField, CampaignErrorKey>>>({});
+  const [errors, setErrors] = useState<Partial<Record<CampaignField, string>>>({});
   const [saving, startSaving] = useTransition();
   const id = useId();
   const fieldId = (field: CampaignField) => `${id}-${field}`;
@@ -75,7 +75,7 @@ export function CampaignForm({ open, onOpenChange, initial, campaignId, today }:
         setErrors(fieldErrors);
         const first = FIELDS.find((field) => fieldErrors[field.name]);
         if (first) document.getElementById(fieldId(first.name))?.focus();
-        else toast.error(t(`saveErrors.${result.error}`));
+        else toast.error(result.error);
         return;
       }
       toast.success(t(editing ? "form.saved" : "form.created"), { description: values.name.trim() });
@@ -98,34 +98,29 @@ export function CampaignForm({ open, onOpenChange, initial, campaignId, today }:
             </p>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            {FIELDS.map((field) => {
-              const error = errors[field.name];
-              return (
-                <div key={field.name} className={field.name === "name" ? "sm:col-span-2" : undefined}>
-                  <FormField
-                    id={fieldId(field.name)}
-                    label={t(`form.fields.${field.name}`)}
-                    hint={t.has(`form.hints.${field.name}`) ? t(`form.hints.${field.name}`) : undefined}
-                    error={error ? t(`form.errors.${error}`) : undefined}
-                  >
-                    {(describedBy) => (
-                      <Input
-                        id={fieldId(field.name)}
-                        name={field.name}
-                        type={field.type}
-                        inputMode={field.inputMode}
-                        min={field.name === "startDate" && !editing ? today : undefined}
-                        value={values[field.name]}
-                        aria-required
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={describedBy}
-                        onChange={(event) => change(field.name, event.target.value)}
-                      />
-                    )}
-                  </FormField>
-                </div>
-              );
-            })}
+            {FIELDS.map((field) => (
+              <Field
+                key={field.name}
+                id={fieldId(field.name)}
+                label={t(`form.fields.${field.name}`)}
+                hint={t.has(`form.hints.${field.name}`) ? t(`form.hints.${field.name}`) : undefined}
+                error={errors[field.name]}
+                className={field.name === "name" ? "sm:col-span-2" : undefined}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    name={field.name}
+                    type={field.type}
+                    inputMode={field.inputMode}
+                    min={field.name === "startDate" && !editing ? today : undefined}
+                    value={values[field.name]}
+                    aria-required
+                    onChange={(event) => change(field.name, event.target.value)}
+                  />
+                )}
+              </Field>
+            ))}
           </div>
           <DialogFooter>
             <DialogClose asChild>

@@ -41,7 +41,7 @@ export function CampaignToggleButton({ campaign }: CampaignToggleButtonProps) {
     startTransition(async () => {
       const result = await toggleCampaign(campaign.id);
       if (!result.ok) {
-        toast.error(messages(`saveErrors.${result.error}`));
+        toast.error(result.error);
         return;
       }
       toast.success(messages(action === "pause" ? "toggle.pausedTitle" : "toggle.activatedTitle"), {

@@ -2,13 +2,9 @@
 
 import { useTranslations } from "next-intl";
 
-import { errorId, FormField } from "@/components/auth/form-field";
+import { Field } from "@/components/forms/field";
 import { Input } from "@/components/ui/input";
-import type {
-  AdvertiserSettings,
-  AdvertiserSettingsErrors,
-  AdvertiserSettingsField,
-} from "@/lib/advertiser/settings";
+import type { AdvertiserSettings, AdvertiserSettingsField } from "@/lib/advertiser/settings";
 
 /** The account fields in screen order, with what the browser may autofill. */
 export const ACCOUNT_FIELDS = [
@@ -30,7 +26,8 @@ export function fieldId(name: AdvertiserSettingsField): string {
 
 type SettingsAccountFieldsProps = {
   values: AdvertiserSettings;
-  errors: AdvertiserSettingsErrors;
+  /** in Portuguese */
+  errors: Partial<Record<AdvertiserSettingsField, string>>;
   onChange(name: AdvertiserSettingsField, value: string): void;
 };
 
@@ -39,18 +36,16 @@ export function SettingsAccountFields({ values, errors, onChange }: SettingsAcco
   const t = useTranslations("advertiserSettings");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {ACCOUNT_FIELDS.map((field) => {
-        const id = fieldId(field.name);
-        const error = errors[field.name];
-        return (
-          <FormField
-            key={field.name}
-            id={id}
-            label={t(`fields.${field.name}`)}
-            error={error ? t(`errors.${error}`) : undefined}
-          >
+      {ACCOUNT_FIELDS.map((field) => (
+        <Field
+          key={field.name}
+          id={fieldId(field.name)}
+          label={t(`fields.${field.name}`)}
+          error={errors[field.name]}
+        >
+          {(control) => (
             <Input
-              id={id}
+              {...control}
               name={field.name}
               type={field.type}
               autoComplete={field.autoComplete}
@@ -58,13 +53,11 @@ export function SettingsAccountFields({ values, errors, onChange }: SettingsAcco
               aria-required={field.required || undefined}
               // the e-mail is the login's: shown, not changed here
               readOnly={field.name === "email" || undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId(id) : undefined}
               onChange={(event) => onChange(field.name, event.target.value)}
             />
-          </FormField>
-        );
-      })}
+          )}
+        </Field>
+      ))}
     </div>
   );
 }

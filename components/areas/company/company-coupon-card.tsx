@@ -28,7 +28,7 @@ export function CompanyCouponCard({ coupon, readOnly = false }: CompanyCouponCar
     startSwitching(async () => {
       const result = await setCouponActive(coupon.id, active);
       if (!result.ok) {
-        toast.error(t(`saveErrors.${result.error}`));
+        toast.error(result.error);
         return;
       }
       toast.success(active ? t("activated") : t("deactivated"), {

@@ -1,60 +1,70 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { ComponentProps } from "react";
 
 import { CouponDiscountType } from "@/components/areas/company/company-coupon-discount-type";
-import { CouponInput } from "@/components/areas/company/company-coupon-field";
-import type { CouponErrorKey, CouponField, CouponFormValues } from "@/lib/company/coupons";
+import { Field } from "@/components/forms/field";
+import { Input } from "@/components/ui/input";
+import type { CouponField, CouponFormValues } from "@/lib/company/coupons";
+
+type TextField = Exclude<CouponField, "discountType">;
 
 type CouponFieldsProps = {
   fieldId: (field: CouponField) => string;
   values: CouponFormValues;
-  errors: Partial<Record<CouponField, CouponErrorKey>>;
+  /** in Portuguese */
+  errors: Partial<Record<CouponField, string>>;
   onChange: <F extends CouponField>(field: F, value: CouponFormValues[F]) => void;
 };
 
 /** The create form's fields: code, description, discount type and value, minimum order, dates. */
 export function CouponFields({ fieldId, values, errors, onChange }: CouponFieldsProps) {
   const t = useTranslations("companyCoupons");
-  const props = (field: Exclude<CouponField, "discountType">) => ({
-    id: fieldId(field),
-    value: values[field],
-    error: errors[field] ? t(`errors.${errors[field]}`) : undefined,
-    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
-  });
+  const input = (
+    field: TextField,
+    label: string,
+    extra: { hint?: string } & Omit<ComponentProps<typeof Input>, "id" | "value"> = {},
+  ) => {
+    const { hint, ...props } = extra;
+    return (
+      <Field
+        id={fieldId(field)}
+        label={label}
+        hint={hint}
+        error={errors[field]}
+        className="content-start gap-1.5"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={values[field]}
+            onChange={(event) => onChange(field, event.target.value)}
+            {...props}
+          />
+        )}
+      </Field>
+    );
+  };
   return (
     <>
-      <CouponInput
-        {...props("code")}
-        label={t("form.code")}
-        hint={t("form.codeHint")}
-        autoComplete="off"
-        className="font-mono"
-        onChange={(event) => onChange("code", event.target.value.toUpperCase())}
-      />
-      <CouponInput
-        {...props("description")}
-        label={t("form.descriptionLabel")}
-        placeholder={t("form.descriptionPlaceholder")}
-      />
+      {input("code", t("form.code"), {
+        hint: t("form.codeHint"),
+        autoComplete: "off",
+        className: "font-mono",
+        onChange: (event) => onChange("code", event.target.value.toUpperCase()),
+      })}
+      {input("description", t("form.descriptionLabel"), { placeholder: t("form.descriptionPlaceholder") })}
       <CouponDiscountType value={values.discountType} onChange={(type) => onChange("discountType", type)} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <CouponInput
-          {...props("discountValue")}
-          label={t("form.discountValue")}
-          hint={
-            values.discountType === "percent" ? t("form.discountHintPercent") : t("form.discountHintAmount")
-          }
-          inputMode="decimal"
-        />
-        <CouponInput
-          {...props("minOrder")}
-          label={t("form.minOrder")}
-          hint={t("form.minOrderHint")}
-          inputMode="decimal"
-        />
-        <CouponInput {...props("startsAt")} label={t("form.startsAt")} type="date" />
-        <CouponInput {...props("endsAt")} label={t("form.endsAt")} type="date" />
+        {input("discountValue", t("form.discountValue"), {
+          hint:
+            values.discountType === "percent" ? t("form.discountHintPercent") : t("form.discountHintAmount"),
+          inputMode: "decimal",
+        })}
+        {input("minOrder", t("form.minOrder"), { hint: t("form.minOrderHint"), inputMode: "decimal" })}
+        {input("startsAt", t("form.startsAt"), { type: "date" })}
+        {input("endsAt", t("form.endsAt"), { type: "date" })}
       </div>
     </>
   );

@@ -17,7 +17,7 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { createCoupon } from "@/lib/company/coupon-actions";
-import type { CouponErrorKey, CouponField, CouponFormValues } from "@/lib/company/coupons";
+import type { CouponField, CouponFormValues } from "@/lib/company/coupons";
 
 const EMPTY: CouponFormValues = {
   code: "",
@@ -46,7 +46,7 @@ type CompanyCouponFormProps = { open: boolean; onOpenChange: (open: boolean) => 
 export function CompanyCouponForm({ open, onOpenChange }: CompanyCouponFormProps) {
   const t = useTranslations("companyCoupons");
   const [values, setValues] = useState<CouponFormValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<CouponField, CouponErrorKey>>>({});
+  const [errors, setErrors] = useState<Partial<Record<CouponField, string>>>({});
   const [saving, startSaving] = useTransition();
   const id = useId();
   const fieldId = (field: CouponField) => `${id}-${field}`;
@@ -73,7 +73,7 @@ export function CompanyCouponForm({ open, onOpenChange }: CompanyCouponFormProps
         setErrors(fieldErrors);
         const first = FIELD_ORDER.find((field) => fieldErrors[field]);
         if (first) document.getElementById(fieldId(first))?.focus();
-        else toast.error(t(`saveErrors.${result.error}`));
+        else toast.error(result.error);
         return;
       }
       toast.success(t("form.created"), {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-import { FormField } from "@/components/areas/form-field";
+import { Field } from "@/components/forms/field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { CategoryOption } from "@/lib/company/products";
 
@@ -25,15 +25,10 @@ export function CompanyProductCategoryField({
   const t = useTranslations("companyProducts.form");
   const offered = categories.filter((category) => category.active || category.id === value);
   return (
-    <FormField id={id} label={t("category")} error={error}>
-      {(describedBy) => (
+    <Field id={id} label={t("category")} error={error}>
+      {(control) => (
         <Select value={value} onValueChange={onChange}>
-          <SelectTrigger
-            id={id}
-            className="w-full"
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-          >
+          <SelectTrigger {...control} className="w-full">
             <SelectValue placeholder={t("categoryPlaceholder")} />
           </SelectTrigger>
           <SelectContent>
@@ -45,6 +40,6 @@ export function CompanyProductCategoryField({
           </SelectContent>
         </Select>
       )}
-    </FormField>
+    </Field>
   );
 }

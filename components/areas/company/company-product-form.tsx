@@ -4,7 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
-import { FormField } from "@/components/areas/form-field";
+import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -79,12 +79,6 @@ export function CompanyProductForm({ product, categories, onSaved }: CompanyProd
     });
   }
 
-  const field = (name: ProductFormField) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    "aria-invalid": errors[name] ? true : undefined,
-  });
-
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       {formError ? (
@@ -95,40 +89,40 @@ export function CompanyProductForm({ product, categories, onSaved }: CompanyProd
           {formError}
         </p>
       ) : null}
-      <FormField id={`${id}-nome`} label={t("name")} error={errors.nome}>
-        {(describedBy) => (
+      <Field id={`${id}-nome`} label={t("name")} error={errors.nome}>
+        {(control) => (
           <Input
-            {...field("nome")}
-            aria-describedby={describedBy}
+            {...control}
+            value={values.nome}
             maxLength={PRODUCT_NAME_MAX + 20}
             autoComplete="off"
             onChange={(event) => set("nome", event.target.value)}
           />
         )}
-      </FormField>
-      <FormField id={`${id}-descricao`} label={t("descriptionField")} error={errors.descricao}>
-        {(describedBy) => (
+      </Field>
+      <Field id={`${id}-descricao`} label={t("descriptionField")} error={errors.descricao}>
+        {(control) => (
           <Textarea
-            {...field("descricao")}
-            aria-describedby={describedBy}
+            {...control}
+            value={values.descricao}
             maxLength={PRODUCT_DESCRIPTION_MAX + 20}
             onChange={(event) => set("descricao", event.target.value)}
           />
         )}
-      </FormField>
+      </Field>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-preco`} label={t("price")} hint={t("priceHint")} error={errors.preco}>
-          {(describedBy) => (
+        <Field id={`${id}-preco`} label={t("price")} hint={t("priceHint")} error={errors.preco}>
+          {(control) => (
             <Input
-              {...field("preco")}
-              aria-describedby={describedBy}
+              {...control}
+              value={values.preco}
               inputMode="decimal"
               autoComplete="off"
               placeholder="0,00"
               onChange={(event) => set("preco", event.target.value)}
             />
           )}
-        </FormField>
+        </Field>
         <CompanyProductCategoryField
           id={`${id}-categoria`}
           value={values.categoria}

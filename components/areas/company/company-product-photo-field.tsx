@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
-import { FormField } from "@/components/areas/form-field";
+import { Field } from "@/components/forms/field";
 import { buttonVariants } from "@/components/ui/button";
 import { LocalImage } from "@/components/ui/local-image";
 
@@ -23,8 +23,8 @@ export function CompanyProductPhotoField({ id, current, error, onChange }: Compa
   const t = useTranslations("companyProducts.form");
   const [chosen, setChosen] = useState<string | null>(null);
   return (
-    <FormField id={id} label={t("photo")} hint={t("photoHint")} error={error}>
-      {(describedBy) => (
+    <Field id={id} label={t("photo")} hint={t("photoHint")} error={error}>
+      {(control) => (
         <div className="flex items-center gap-3">
           {current ? (
             <LocalImage
@@ -37,11 +37,9 @@ export function CompanyProductPhotoField({ id, current, error, onChange }: Compa
           ) : null}
           {/* The browser's own file button speaks the browser's language: this one speaks Portuguese. */}
           <input
-            id={id}
+            {...control}
             type="file"
             accept={ACCEPT}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
             className="peer sr-only"
             onChange={(event) => {
               const file = event.target.files?.[0] ?? null;
@@ -62,6 +60,6 @@ export function CompanyProductPhotoField({ id, current, error, onChange }: Compa
           <span className="min-w-0 truncate text-sm text-muted-foreground">{chosen ?? t("photoNone")}</span>
         </div>
       )}
-    </FormField>
+    </Field>
   );
 }

@@ -8,7 +8,7 @@ import { ListSection } from "@/components/areas/dashboard-section";
 import { DashboardSections } from "@/components/areas/dashboard-sections";
 import { Button } from "@/components/ui/button";
 import type { Reorder } from "@/lib/areas/reorder";
-import type { FavoriteRestaurant } from "@/lib/customers/types";
+import type { Favorite } from "@/lib/favorites/types";
 import type { CustomerOrder } from "@/lib/orders/types";
 
 type CustomerDashboardProps = {
@@ -18,7 +18,8 @@ type CustomerDashboardProps = {
   totalOrders: number;
   /** 'Pedir Novamente' of each delivered order, resolved on the server */
   reorders: Readonly<Record<string, Reorder>>;
-  favorites: readonly FavoriteRestaurant[];
+  /** the newest favourites, from the favoritos table */
+  favorites: readonly Favorite[];
   /** the customer's orders topic while one of them is under way: the list then follows it live */
   liveTopic?: string | null;
 };
@@ -43,7 +44,7 @@ export function CustomerDashboard({
       heading={t("favorites")}
       items={favorites}
       emptyText={t("noFavorites")}
-      renderItem={(favorite) => <FavoriteCard key={favorite.id} favorite={favorite} />}
+      renderItem={(favorite) => <FavoriteCard key={`${favorite.kind}-${favorite.id}`} favorite={favorite} />}
     />
   );
 
@@ -61,7 +62,13 @@ export function CustomerDashboard({
         label={t("sectionsLabel")}
         sections={[
           { value: "orders", tabLabel: t("tabOrders"), content: ordersSection },
-          { value: "favorites", tabLabel: t("tabFavorites"), content: favoritesSection },
+          // min-w-0: a grid cell that a long favourite's name cannot widen past the screen
+          {
+            value: "favorites",
+            tabLabel: t("tabFavorites"),
+            content: favoritesSection,
+            className: "min-w-0",
+          },
         ]}
       />
     </div>

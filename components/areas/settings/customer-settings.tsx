@@ -20,7 +20,7 @@ import {
 } from "@/lib/settings/preferences";
 
 import { PreferenceSwitch } from "./preference-switch";
-import { pretendSave } from "./save-settings";
+import { saveCustomerPreferences } from "@/lib/settings/customer-preferences-action";
 
 const GROUPS: { group: PreferenceGroup; keys: readonly string[] }[] = [
   { group: "channels", keys: CHANNELS },
@@ -28,22 +28,26 @@ const GROUPS: { group: PreferenceGroup; keys: readonly string[] }[] = [
   { group: "privacy", keys: PRIVACY },
 ];
 
-/** /customer/config (product.md D11): notification channels and topics, privacy switches; saving logs and toasts. */
+/** /customer/config (product.md D11): notification channels and topics, privacy switches, saved to the profile. */
 export function CustomerSettings({ initial }: { initial: CustomerPreferences }) {
   const t = useTranslations("customerSettings");
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
   const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
   const changed = changedPreferences(saved, draft);
   const warnings = preferenceWarnings(draft);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
     setSaving(true);
-    await pretendSave("preferências do cliente", { changed, preferences: draft });
-    setSaved(draft);
+    setFailed(false);
+    const result = await saveCustomerPreferences(draft).catch(() => null);
     setSaving(false);
-    toast.success(t("saved"), { description: t("savedHint") });
+    // a refused save keeps the switches where they were put, so nothing is lost
+    if (!result?.ok) return setFailed(true);
+    setSaved(draft);
+    toast.success(t("saved"));
   }
 
   return (
@@ -85,6 +89,11 @@ export function CustomerSettings({ initial }: { initial: CustomerPreferences }) 
             </CardContent>
           </Card>
         ))}
+        {failed ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t("saveFailed")}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center justify-end gap-2">
           <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
             {changed.length > 0 ? t("unsaved", { count: changed.length }) : t("upToDate")}

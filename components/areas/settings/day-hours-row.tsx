@@ -2,17 +2,19 @@
 
 import { useTranslations } from "next-intl";
 
+import { Field } from "@/components/forms/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import type { Weekday } from "@/lib/catalog/types";
-import type { DayDraft, HoursErrors } from "@/lib/settings/opening-hours";
+import type { DayDraft } from "@/lib/settings/opening-hours";
 import { weekdayLabel } from "@/lib/store/opening-hours";
 
 type DayHoursRowProps = {
   day: Weekday;
   value: DayDraft;
-  errors: HoursErrors[Weekday];
+  /** the messages under its time boxes, in Portuguese */
+  errors: Partial<Record<"open" | "close", string>>;
   onChange(next: DayDraft): void;
 };
 
@@ -43,31 +45,26 @@ export function DayHoursRow({ day, value, errors, onChange }: DayHoursRowProps) 
           {t("openDay")}
         </Label>
       </div>
-      {times.map(({ field, label }) => {
-        const error = errors?.[field];
-        const inputId = `${id}-${field}`;
-        return (
-          <div key={field} className="flex flex-col gap-1.5">
-            <Label htmlFor={inputId} className="text-xs text-muted-foreground">
-              {label}
-            </Label>
+      {times.map(({ field, label }) => (
+        <Field
+          key={field}
+          id={`${id}-${field}`}
+          label={label}
+          labelClassName="text-xs text-muted-foreground"
+          error={errors[field]}
+          className="gap-1.5"
+        >
+          {(control) => (
             <Input
-              id={inputId}
+              {...control}
               type="time"
               value={value[field]}
               disabled={value.closed}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : undefined}
               onChange={(event) => onChange({ ...value, [field]: event.target.value })}
             />
-            {error ? (
-              <p id={`${inputId}-error`} className="text-sm text-destructive">
-                {t(`errors.${error}`)}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+          )}
+        </Field>
+      ))}
     </div>
   );
 }

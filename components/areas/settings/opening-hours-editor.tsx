@@ -7,7 +7,7 @@ import { useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
-import { EDITOR_DAYS, type HoursErrors, type WeekDraft } from "@/lib/settings/opening-hours";
+import { EDITOR_DAYS, type HoursField, type WeekDraft } from "@/lib/settings/opening-hours";
 import { saveOpeningHours } from "@/lib/settings/store-actions";
 
 import { DayHoursRow } from "./day-hours-row";
@@ -38,7 +38,7 @@ export function OpeningHoursEditor({
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<HoursErrors>({});
+  const [errors, setErrors] = useState<Partial<Record<HoursField, string>>>({});
   const [saving, startSaving] = useTransition();
   const hydrated = useHydrated();
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
@@ -49,13 +49,13 @@ export function OpeningHoursEditor({
       const result = await saveOpeningHours(draft);
       if (!result.ok) {
         setErrors(result.fieldErrors ?? {});
-        toast.error(result.fieldErrors ? t("fixHours") : t(`saveErrors.${result.error}`));
+        toast.error(result.error);
         focusFirstInvalid();
         return;
       }
       setErrors({});
-      setSaved(result.hours);
-      setDraft(result.hours);
+      setSaved(result.data);
+      setDraft(result.data);
       toast.success(t("hoursSaved"), { description: t("savedHint") });
     });
   }
@@ -81,7 +81,7 @@ export function OpeningHoursEditor({
                 key={day}
                 day={day}
                 value={draft[day]}
-                errors={errors[day]}
+                errors={{ open: errors[`${day}.open`], close: errors[`${day}.close`] }}
                 onChange={(next) => setDraft((current) => ({ ...current, [day]: next }))}
               />
             ))}

@@ -9,9 +9,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/components/ui/toast";
 import { saveStoreProfile } from "@/lib/settings/store-actions";
 import type { ProfileErrors, StoreProfileDraft } from "@/lib/settings/store-profile";
+import { Field } from "@/components/forms/field";
 
 import { useFocusFirstInvalid } from "./use-focus-first-invalid";
-import { SettingsField } from "./settings-field";
 import { PROFILE_GROUPS } from "./store-profile-fields";
 import { StoreProfileInput } from "./store-profile-input";
 import { useHydrated } from "./use-hydrated";
@@ -38,13 +38,13 @@ export function StoreProfileForm({ initial, readOnly = false }: StoreProfileForm
       const result = await saveStoreProfile(draft);
       if (!result.ok) {
         setErrors(result.fieldErrors ?? {});
-        toast.error(result.fieldErrors ? t("fixErrors") : t(`saveErrors.${result.error}`));
+        toast.error(result.error);
         focusFirstInvalid();
         return;
       }
       setErrors({});
       // Show the stored shapes back (e.g. '@' added, CEP with its dash).
-      setDraft(result.profile);
+      setDraft(result.data);
       toast.success(t("profileSaved"), { description: t("savedHint") });
     });
   }
@@ -71,14 +71,13 @@ export function StoreProfileForm({ initial, readOnly = false }: StoreProfileForm
                 {t(`groups.${group.key}`)}
               </legend>
               {group.fields.map((field) => {
-                const error = errors[field.name];
                 return (
-                  <SettingsField
+                  <Field
                     key={field.name}
                     id={`store-${field.name}`}
                     label={t(`fields.${field.name}.label`)}
                     hint={field.hint ? t(`fields.${field.name}.hint`) : undefined}
-                    error={error ? t(`errors.${error}`) : undefined}
+                    error={errors[field.name]}
                     className={field.span}
                   >
                     {(aria) => (
@@ -90,7 +89,7 @@ export function StoreProfileForm({ initial, readOnly = false }: StoreProfileForm
                         onChange={(value) => setDraft((current) => ({ ...current, [field.name]: value }))}
                       />
                     )}
-                  </SettingsField>
+                  </Field>
                 );
               })}
             </fieldset>

@@ -4,7 +4,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 
-import type { FieldControlProps } from "./settings-field";
+import type { FieldControlProps } from "@/components/forms/field";
 import type { FieldSpec } from "./store-profile-fields";
 
 type StoreProfileInputProps = FieldControlProps & {

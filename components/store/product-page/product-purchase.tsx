@@ -7,7 +7,7 @@ import { useCart } from "@/components/cart/cart-provider";
 import { OpensAtText } from "@/components/store/open-status";
 import { useOpeningStatus } from "@/components/store/use-open-now";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { CartCompany, CartProduct } from "@/lib/cart/cart-item";
 import { formatMoney } from "@/lib/format";
@@ -74,7 +74,7 @@ export function ProductPurchase({
           {t("total", { total: formatMoney(product.price * quantity) })}
         </p>
       </div>
-      <Button
+      <PlainButton
         size="lg"
         disabled={!addable}
         onClick={() => {
@@ -84,7 +84,7 @@ export function ProductPurchase({
       >
         <SpriteIcon name="shopping-cart" />
         {t("addToCart")}
-      </Button>
+      </PlainButton>
     </div>
   );
 }

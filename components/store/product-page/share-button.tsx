@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { toast } from "@/components/ui/toast";
 
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 
 import { shareOrCopy } from "./share";
 
@@ -21,9 +21,9 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   }
 
   return (
-    <Button variant="outline" onClick={() => void onShare()}>
+    <PlainButton variant="outline" onClick={() => void onShare()}>
       <SpriteIcon name="share-2" />
       {t("button")}
-    </Button>
+    </PlainButton>
   );
 }

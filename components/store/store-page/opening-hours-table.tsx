@@ -5,7 +5,7 @@ import { useSyncExternalStore } from "react";
 
 import type { Weekday } from "@/lib/catalog/types";
 import { saoPauloClock, type ScheduleRow } from "@/lib/store/opening-hours";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 // The weekday only matters at page view; a stale value after midnight is harmless, so no ticking.
 const subscribe = () => () => {};
@@ -42,7 +42,7 @@ export function OpeningHoursTable({ rows }: { rows: ScheduleRow[] }) {
                 data-day={row.day}
                 data-today={isToday || undefined}
                 aria-current={isToday ? "date" : undefined}
-                className={cn(
+                className={cx(
                   "border-b last:border-b-0",
                   isToday && "bg-secondary font-semibold text-secondary-foreground",
                 )}
@@ -52,7 +52,7 @@ export function OpeningHoursTable({ rows }: { rows: ScheduleRow[] }) {
                   {isToday && <span className="ml-2 text-xs font-normal text-primary">({t("today")})</span>}
                 </th>
                 <td
-                  className={cn("py-2 pr-2 text-right tabular-nums", !row.hours && "text-muted-foreground")}
+                  className={cx("py-2 pr-2 text-right tabular-nums", !row.hours && "text-muted-foreground")}
                 >
                   {row.hours ?? t("closedDay")}
                 </td>

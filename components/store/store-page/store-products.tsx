@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { OpenFirst } from "@/components/store/open-first";
 import { ProductCard } from "@/components/store/product-card";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import type { Product } from "@/lib/catalog/types";
 import type { ProductCardData } from "@/lib/store/cards";
 
@@ -49,7 +49,7 @@ export function StoreProducts({
         {options.map((option) => {
           const pressed = option.id === selected;
           return (
-            <Button
+            <PlainButton
               key={option.id ?? "all"}
               type="button"
               size="sm"
@@ -58,7 +58,7 @@ export function StoreProducts({
               onClick={() => setSelected(option.id)}
             >
               {option.name}
-            </Button>
+            </PlainButton>
           );
         })}
       </div>

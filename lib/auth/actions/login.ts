@@ -7,6 +7,7 @@ import { MAX_IDENTIFIER_LENGTH, MAX_PASSWORD_LENGTH } from "@/lib/auth/limits";
 import { loginErrorKey } from "@/lib/auth/login-errors";
 import { safeNextPath } from "@/lib/auth/safe-next";
 import { signIn } from "@/lib/auth/sign-in";
+import { formFailure } from "@/lib/forms/result";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { markRateLimited } from "@/lib/server/rate-limited-reply";
 
@@ -33,7 +34,7 @@ export const login = validatedAction(
       const key = loginErrorKey(outcome.failure);
       // the page keeps its message and the typed identifier; the reply itself says 429 with Retry-After
       if (key === "rateLimited") markRateLimited();
-      return { error: t(`errors.${key}`) };
+      return formFailure(t(`errors.${key}`));
     }
     redirect(safeNextPath(next, outcome.type));
   },

@@ -7,6 +7,7 @@ import { clearAuthCookies } from "@/lib/auth/clear-auth-cookies";
 import { isDuplicateSignUp, registerErrorFor } from "@/lib/auth/register-errors";
 import { businessSignUpData, businessSignUpSchema, registerSchema } from "@/lib/auth/sign-up-schema";
 import { getCategories } from "@/lib/data/categories";
+import { formFailure, formSuccess } from "@/lib/forms/result";
 import { validatedAction, type Translate } from "@/lib/forms/validated-action";
 import { siteUrl } from "@/lib/env";
 import { markRateLimited } from "@/lib/server/rate-limited-reply";
@@ -73,7 +74,7 @@ export const register = validatedAction(
   async ({ email, password }, t) => {
     // self-registration creates a cliente whatever the metadata says; `tipo` is informative only
     const outcome = await attempt(() => signUp(email, password, { tipo: "cliente" }, false));
-    return outcome.ok ? { success: true, values: {} } : { error: failureMessage(outcome, t, false) };
+    return outcome.ok ? formSuccess() : formFailure(failureMessage(outcome, t, false));
   },
 );
 
@@ -106,15 +107,15 @@ export const registerBusiness = validatedAction(
   { schema: businessSignUpSchema, namespace: "register", keep: BUSINESS_KEEP },
   async (values, t) => {
     const category = await isActiveCategory(values.category);
-    if (category === null) return { error: t("errors.connection") };
+    if (category === null) return formFailure(t("errors.connection"));
     if (!category) {
       const message = t("business.errors.categoryUnavailable");
-      return { error: message, fieldErrors: { category: message } };
+      return formFailure(message, { fieldErrors: { category: message } });
     }
     const data = businessSignUpData(values);
     const outcome = await attempt(() => signUp(values.email, values.password, data, true));
-    if (!outcome.ok) return { error: failureMessage(outcome, t, true) };
+    if (!outcome.ok) return formFailure(failureMessage(outcome, t, true));
     if (outcome.signedIn) redirect("/company");
-    return { success: true, values: {} };
+    return formSuccess();
   },
 );

@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { CompaniesScreen } from "@/components/areas/admin/companies/companies-screen";
+import { companyPermissions } from "@/lib/admin/back-office-permissions";
 import { requireArea } from "@/lib/data/access";
 import { getAdminCompanies } from "@/lib/data/admin";
+import { getAdminPermissions } from "@/lib/data/admin-permissions";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminCompanies");
@@ -13,5 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
 // 'Empresas': every store of the lojas table, pending applications first among the newest.
 export default async function AdminCompaniesPage() {
   const user = await requireArea("admin");
-  return <CompaniesScreen companies={await getAdminCompanies(user)} />;
+  const [companies, permissions] = await Promise.all([getAdminCompanies(user), getAdminPermissions(user)]);
+  return <CompaniesScreen companies={companies} permissions={companyPermissions(permissions)} />;
 }

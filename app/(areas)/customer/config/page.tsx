@@ -3,15 +3,15 @@ import { getTranslations } from "next-intl/server";
 
 import { CustomerSettings } from "@/components/areas/settings/customer-settings";
 import { requireArea } from "@/lib/data/access";
-import { DEFAULT_PREFERENCES } from "@/lib/settings/preferences";
+import { getOwnPreferences } from "@/lib/data/profile";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customerSettings");
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// product.md D11: notification and privacy preferences; nothing is stored, so every visit starts from the defaults.
+// product.md D11: notification and privacy preferences, read back from the shopper's own profile.
 export default async function CustomerSettingsPage() {
-  await requireArea("customer");
-  return <CustomerSettings initial={DEFAULT_PREFERENCES} />;
+  const user = await requireArea("customer");
+  return <CustomerSettings initial={await getOwnPreferences(user)} />;
 }

@@ -3,7 +3,7 @@ import { ImageResponse } from "next/og";
 import { getTranslations } from "next-intl/server";
 
 import { OG_SIZE, OgCard } from "@/components/store/store-page/og-card";
-import { findVisibleStore, getCompanies } from "@/lib/data/catalog";
+import { findVisibleStore, getPrerenderedStoreIds } from "@/lib/data/catalog";
 import { LOCALE } from "@/lib/i18n/constants";
 import { idParams } from "@/lib/store/static-params";
 import messages from "@/messages/pt-BR.json";
@@ -13,10 +13,7 @@ export const contentType = "image/png";
 export const alt = messages.seo.storeImageAlt;
 
 export async function generateStaticParams() {
-  return idParams(
-    "companyId",
-    (await getCompanies()).map((company) => company.id),
-  );
+  return idParams("companyId", await getPrerenderedStoreIds());
 }
 
 const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

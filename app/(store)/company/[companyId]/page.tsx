@@ -10,7 +10,12 @@ import { StoreHero } from "@/components/store/store-page/store-hero";
 import { StoreNotice } from "@/components/store/store-page/store-notice";
 import { StoreProducts } from "@/components/store/store-page/store-products";
 import { StoreCards } from "@/components/store/store-cards";
-import { findVisibleStore, getCompanies, getProductsByCompany, getUiCategories } from "@/lib/data/catalog";
+import {
+  findVisibleStore,
+  getPrerenderedStoreIds,
+  getProductsByCompany,
+  getUiCategories,
+} from "@/lib/data/catalog";
 import { siteUrl } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { storeJsonLd } from "@/lib/seo/store-json-ld";
@@ -22,13 +27,10 @@ import { idParams } from "@/lib/store/static-params";
 
 type Props = { params: Promise<{ companyId: string }> };
 
-// Every store approved at build time is prerendered; any other id renders on demand (a store approved
-// later) or answers 404 (pending, rejected, unknown).
+// The oldest listed stores (lib/data/catalog PRERENDERED_STORES) are prerendered at build time; any other id
+// renders on demand and is cached (a later or suspended store) or answers 404 (pending, rejected, unknown).
 export async function generateStaticParams() {
-  return idParams(
-    "companyId",
-    (await getCompanies()).map((company) => company.id),
-  );
+  return idParams("companyId", await getPrerenderedStoreIds());
 }
 
 // An unlisted id must answer HTTP 404 (product.md §8). By default Next 16 (cacheComponents + partial prefetching)

@@ -3,7 +3,7 @@ import { ImageResponse } from "next/og";
 import { getTranslations } from "next-intl/server";
 
 import { OG_SIZE, OgCard } from "@/components/store/store-page/og-card";
-import { findVisibleProduct, getProducts } from "@/lib/data/catalog";
+import { findVisibleProduct, getPrerenderedProductIds } from "@/lib/data/catalog";
 import { formatMoney } from "@/lib/format";
 import { LOCALE } from "@/lib/i18n/constants";
 import { idParams } from "@/lib/store/static-params";
@@ -14,10 +14,7 @@ export const contentType = "image/png";
 export const alt = messages.seo.productImageAlt;
 
 export async function generateStaticParams() {
-  return idParams(
-    "productId",
-    (await getProducts()).map((product) => product.id),
-  );
+  return idParams("productId", await getPrerenderedProductIds());
 }
 
 /** Open Graph / Twitter picture of a product page. */

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { ProductDetails } from "@/components/store/product-page/product-details";
 import { JsonLdScript } from "@/components/store/store-page/json-ld-script";
 import { StoreNotice } from "@/components/store/store-page/store-notice";
-import { findVisibleProduct, getProducts } from "@/lib/data/catalog";
+import { findVisibleProduct, getPrerenderedProductIds } from "@/lib/data/catalog";
 import { siteUrl } from "@/lib/env";
 import { formatMoney } from "@/lib/format";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -16,13 +16,10 @@ import { idParams } from "@/lib/store/static-params";
 
 type Props = { params: Promise<{ productId: string }> };
 
-// The products of approved stores at build time; any other id renders on demand (a product added or a store
-// approved later) or answers 404.
+// The first products of approved stores (lib/data/catalog PRERENDERED_PRODUCTS) are prerendered at build time;
+// any other id renders on demand and is cached (a product added or a store approved later) or answers 404.
 export async function generateStaticParams() {
-  return idParams(
-    "productId",
-    (await getProducts()).map((product) => product.id),
-  );
+  return idParams("productId", await getPrerenderedProductIds());
 }
 
 // An unlisted id must answer HTTP 404 (product.md §8). By default Next 16 (cacheComponents + partial prefetching)

@@ -7,19 +7,20 @@ import { catalogueMetadata } from "@/lib/seo/catalogue-metadata";
 import { PageNav } from "@/components/store/page-nav";
 import { ProductGrid } from "@/components/store/product-grid";
 import { StoreCards } from "@/components/store/store-cards";
-import { getActiveCompanies, getShopperProducts } from "@/lib/data/catalog";
+import { getCatalogueCounts, getShopperProducts } from "@/lib/data/catalog";
 import { storeCardsOf } from "@/lib/store/cards";
-import { PRODUCTS_PER_PAGE, pageOf, parsePageSegment } from "@/lib/store/pagination";
+import { PRODUCTS_PER_PAGE, pageCount, pageExists, parsePageSegment } from "@/lib/store/pagination";
 import { productListHref, productListParams } from "@/lib/store/product-list";
 import { getRenderTime } from "@/lib/store/render-time";
 
 type Params = Promise<{ pagina?: string[] }>;
 
-// Every page is prerendered; any other segment must answer HTTP 404 ("blocking": see the product page).
+// The first pages are prerendered, later ones render on demand and are cached; a segment that is not a page
+// must answer HTTP 404 ("blocking": see the product page).
 export const unstable_paramMatching = { pagina: "blocking" };
 
 export async function generateStaticParams() {
-  return productListParams((await getShopperProducts(Date.now())).length);
+  return productListParams((await getCatalogueCounts()).available);
 }
 
 async function pageNumber(params: Params): Promise<number> {
@@ -40,19 +41,19 @@ export default async function ProductListPage({ params }: { params: Params }) {
     pageNumber(params),
     getRenderTime(),
   ]);
-  const [products, companies] = await Promise.all([getShopperProducts(renderedAt), getActiveCompanies()]);
-  const list = pageOf(products, page, PRODUCTS_PER_PAGE);
-  if (!list.exists) notFound();
+  const list = await getShopperProducts({ page, size: PRODUCTS_PER_PAGE, at: renderedAt });
+  if (!pageExists(page, list.total, PRODUCTS_PER_PAGE)) notFound();
+  const pages = pageCount(list.total, PRODUCTS_PER_PAGE);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("pageOf", { page, pages: list.pages })}</p>
+        <p className="text-sm text-muted-foreground">{t("pageOf", { page, pages })}</p>
       </header>
-      <StoreCards {...storeCardsOf(companies, renderedAt)}>
+      <StoreCards {...storeCardsOf(list.companies, renderedAt)}>
         <ProductGrid products={list.items} />
       </StoreCards>
-      <PageNav page={page} pages={list.pages} hrefOf={productListHref} />
+      <PageNav page={page} pages={pages} hrefOf={productListHref} />
     </div>
   );
 }

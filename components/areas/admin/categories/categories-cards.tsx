@@ -33,7 +33,11 @@ export function CategoriesCards({ categories, ...handlers }: CategoriesCardsProp
               <p className="text-sm text-muted-foreground">{category.descricao || t("noDescription")}</p>
               <div className="flex items-center justify-between gap-3 border-t pt-3">
                 <span className="text-sm font-medium">{t("columns.featured")}</span>
-                <CategoryFeaturedSwitch category={category} onToggleFeatured={handlers.onToggleFeatured} />
+                <CategoryFeaturedSwitch
+                  category={category}
+                  onToggleFeatured={handlers.onToggleFeatured}
+                  permissions={handlers.permissions}
+                />
               </div>
               <CategoryActions category={category} {...handlers} />
             </CardContent>

@@ -40,10 +40,12 @@ export function CategoriesList({
             {tableIsEmpty ? t("empty.none") : t("empty.filtered")}
           </p>
           {tableIsEmpty ? (
-            <Button variant="outline" onClick={onCreate}>
-              <Plus aria-hidden="true" />
-              {t("newCategory")}
-            </Button>
+            !handlers.permissions.create ? null : (
+              <Button variant="outline" onClick={onCreate}>
+                <Plus aria-hidden="true" />
+                {t("newCategory")}
+              </Button>
+            )
           ) : (
             <Button variant="outline" onClick={onClearFilters}>
               {t("empty.clear")}

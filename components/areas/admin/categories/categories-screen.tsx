@@ -5,8 +5,10 @@ import { useTranslations } from "next-intl";
 import { useOptimistic, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 
+import { DeniedButton, PermissionNotice } from "@/components/areas/admin/permission-notes";
 import { DashboardHeader } from "@/components/areas/dashboard-section";
 import { Button } from "@/components/ui/button";
+import type { CategoryPermissions } from "@/lib/admin/back-office-permissions";
 import {
   applyCategoryChange,
   categoryCounters,
@@ -35,8 +37,19 @@ const PRIMARY = "bg-accent text-accent-foreground hover:bg-accent/90";
  * and write through server actions; a refused write ends the transition without new props, so the row
  * falls back to the server's value, and an error toast says why.
  */
-export function CategoriesScreen({ categories }: { categories: AdminCategory[] }) {
+export function CategoriesScreen({
+  categories,
+  permissions,
+}: {
+  categories: AdminCategory[];
+  /** what the viewer's row allows: the rest is shown disabled, with the reason */
+  permissions: CategoryPermissions;
+}) {
   const t = useTranslations("adminCategories");
+  const reasonOf = useTranslations("adminPermissions.reason.categories");
+  const reasons = (["create", "edit", "delete"] as const)
+    .filter((cell) => !permissions[cell])
+    .map((cell) => reasonOf(cell));
   const [shown, applyOptimistic] = useOptimistic(categories, applyCategoryChange);
   const [, startTransition] = useTransition();
   const [view, setView] = useState<CategoryListView>({ query: "", status: "all" });
@@ -71,17 +84,26 @@ export function CategoriesScreen({ categories }: { categories: AdminCategory[] }
       ),
     onEdit: (category: AdminCategory) => setFormTarget({ mode: "edit", category }),
     onDelete: setDeleting,
+    permissions,
   };
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <DashboardHeader title={t("title")} subtitle={t("subtitle")} />
-        <Button onClick={() => setFormTarget({ mode: "create" })} className={PRIMARY}>
-          <Plus aria-hidden="true" />
-          {t("newCategory")}
-        </Button>
+        {permissions.create ? (
+          <Button onClick={() => setFormTarget({ mode: "create" })} className={PRIMARY}>
+            <Plus aria-hidden="true" />
+            {t("newCategory")}
+          </Button>
+        ) : (
+          <DeniedButton reason={reasonOf("create")} className={PRIMARY}>
+            <Plus aria-hidden="true" />
+            {t("newCategory")}
+          </DeniedButton>
+        )}
       </div>
+      <PermissionNotice reasons={reasons} />
       <CategoriesCounters counters={categoryCounters(shown)} />
       <section aria-labelledby="categories-list-heading" className="flex flex-col gap-4">
         <h2 id="categories-list-heading" className="sr-only">

@@ -61,7 +61,11 @@ export function CategoriesTable({ categories, ...handlers }: CategoriesTableProp
                 <CategoryStatusBadge ativo={category.ativo} />
               </TableCell>
               <TableCell>
-                <CategoryFeaturedSwitch category={category} onToggleFeatured={handlers.onToggleFeatured} />
+                <CategoryFeaturedSwitch
+                  category={category}
+                  onToggleFeatured={handlers.onToggleFeatured}
+                  permissions={handlers.permissions}
+                />
               </TableCell>
               <TableCell className="pr-4">
                 <CategoryActions category={category} {...handlers} />

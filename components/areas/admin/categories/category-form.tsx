@@ -4,6 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
+import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -19,7 +20,6 @@ import {
   type CategoryFormValues,
 } from "@/lib/admin/categories-form";
 
-import { FormField } from "@/components/areas/form-field";
 import { CategoryTipoField } from "./category-tipo-field";
 
 type CategoryFormProps = {
@@ -69,12 +69,6 @@ export function CategoryForm({ category, takenSlugs, onSaved }: CategoryFormProp
     });
   }
 
-  const field = (name: keyof CategoryFormValues) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    "aria-invalid": errors[name] ? true : undefined,
-  });
-
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       {formError ? (
@@ -85,22 +79,22 @@ export function CategoryForm({ category, takenSlugs, onSaved }: CategoryFormProp
           {formError}
         </p>
       ) : null}
-      <FormField id={`${id}-nome`} label={t("name")} error={errors.nome}>
-        {(describedBy) => (
+      <Field id={`${id}-nome`} label={t("name")} error={errors.nome}>
+        {(control) => (
           <Input
-            {...field("nome")}
-            aria-describedby={describedBy}
+            {...control}
+            value={values.nome}
             maxLength={CATEGORY_NAME_MAX + 20}
             autoComplete="off"
             onChange={(event) => set("nome", event.target.value)}
           />
         )}
-      </FormField>
-      <FormField id={`${id}-slug`} label={t("slug")} hint={t("slugHint")} error={errors.slug}>
-        {(describedBy) => (
+      </Field>
+      <Field id={`${id}-slug`} label={t("slug")} hint={t("slugHint")} error={errors.slug}>
+        {(control) => (
           <Input
-            {...field("slug")}
-            aria-describedby={describedBy}
+            {...control}
+            value={values.slug}
             autoComplete="off"
             spellCheck={false}
             className="font-mono"
@@ -110,35 +104,35 @@ export function CategoryForm({ category, takenSlugs, onSaved }: CategoryFormProp
             }}
           />
         )}
-      </FormField>
-      <FormField id={`${id}-descricao`} label={t("descriptionField")} error={errors.descricao}>
-        {(describedBy) => (
+      </Field>
+      <Field id={`${id}-descricao`} label={t("descriptionField")} error={errors.descricao}>
+        {(control) => (
           <Textarea
-            {...field("descricao")}
-            aria-describedby={describedBy}
+            {...control}
+            value={values.descricao}
             maxLength={CATEGORY_DESCRIPTION_MAX + 20}
             onChange={(event) => set("descricao", event.target.value)}
           />
         )}
-      </FormField>
+      </Field>
       <CategoryTipoField
         id={`${id}-tipo`}
         value={values.tipo}
         error={errors.tipo}
         onChange={(tipo) => set("tipo", tipo)}
       />
-      <FormField id={`${id}-imagem`} label={t("image")} hint={t("imageHint")} error={errors.imagem}>
-        {(describedBy) => (
+      <Field id={`${id}-imagem`} label={t("image")} hint={t("imageHint")} error={errors.imagem}>
+        {(control) => (
           <Input
-            {...field("imagem")}
-            aria-describedby={describedBy}
+            {...control}
+            value={values.imagem}
             autoComplete="off"
             spellCheck={false}
             placeholder="/images/categorias/..."
             onChange={(event) => set("imagem", event.target.value)}
           />
         )}
-      </FormField>
+      </Field>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={pending}>

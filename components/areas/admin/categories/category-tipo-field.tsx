@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
+import { FieldSet } from "@/components/forms/field";
 import { CATEGORY_TIPOS, type CategoryTipo } from "@/lib/admin/categories-form";
 
 type CategoryTipoFieldProps = {
@@ -14,10 +15,8 @@ type CategoryTipoFieldProps = {
 /** product.md §3: the category type, produto or serviço (the storefront's fallback symbol depends on it). */
 export function CategoryTipoField({ id, value, error, onChange }: CategoryTipoFieldProps) {
   const t = useTranslations("adminCategories.form");
-  const errorId = `${id}-error`;
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 text-sm font-medium">{t("tipo")}</legend>
+    <FieldSet id={id} legend={t("tipo")} error={error}>
       <div className="flex gap-2">
         {CATEGORY_TIPOS.map((tipo) => (
           <label
@@ -36,11 +35,6 @@ export function CategoryTipoField({ id, value, error, onChange }: CategoryTipoFi
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldSet>
   );
 }

@@ -22,6 +22,9 @@ import { downloadCsv, fileSlug } from "@/lib/csv";
 import { CompaniesEmpty } from "./companies-empty";
 import { CompaniesPagination } from "./companies-pagination";
 import { CompaniesSummary } from "./companies-summary";
+import { PermissionNotice } from "@/components/areas/admin/permission-notes";
+import type { CompanyPermissions } from "@/lib/admin/back-office-permissions";
+
 import { CompaniesTable } from "./companies-table";
 import { CompaniesToolbar } from "./companies-toolbar";
 import { CompanyDetailsDialog } from "./company-details-dialog";
@@ -32,8 +35,12 @@ import { useAdminCompanies } from "./use-admin-companies";
  * 'Empresas' over the `lojas` table: progress cards, status tabs with counts, the paged table and the
  * details dialog; approve, reject and delete write through server actions (use-admin-companies.ts).
  */
-export function CompaniesScreen(props: { companies: AdminCompany[] }) {
+export function CompaniesScreen(props: { companies: AdminCompany[]; permissions: CompanyPermissions }) {
   const t = useTranslations("adminCompanies");
+  const reasonOf = useTranslations("adminPermissions.reason.companies");
+  const reasons = (["approve", "delete"] as const)
+    .filter((cell) => !props.permissions[cell])
+    .map((cell) => reasonOf(cell));
   const { companies, decide, remove, busy } = useAdminCompanies(props.companies);
   const [view, dispatch] = useReducer(companiesViewReducer, INITIAL_COMPANIES_VIEW);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -45,6 +52,7 @@ export function CompaniesScreen(props: { companies: AdminCompany[] }) {
   const open = companies.find((company) => company.id === openId) ?? null;
   const handlers = {
     busy,
+    permissions: props.permissions,
     onOpen: setOpenId,
     // product.md §4: a decision or deletion from the dialog closes it
     onDecide: (id: string, decision: "approved" | "rejected") => {
@@ -77,6 +85,7 @@ export function CompaniesScreen(props: { companies: AdminCompany[] }) {
         <DashboardHeader title={t("title")} subtitle={t("subtitle")} />
         <CompaniesToolbar onExport={onExport} />
       </div>
+      <PermissionNotice reasons={reasons} />
       <CompaniesSummary shares={approvalShares(companies)} total={counts.all} />
       <Tabs
         value={view.tab}

@@ -3,7 +3,9 @@
 import { Check, Eye, Trash2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 
+import { DeniedButton } from "@/components/areas/admin/permission-notes";
 import { Button } from "@/components/ui/button";
+import type { CompanyPermissions } from "@/lib/admin/back-office-permissions";
 import { canDecide, type AdminCompany } from "@/lib/admin/companies";
 
 import { ConfirmDeleteDialog } from "@/components/areas/confirm-delete-dialog";
@@ -14,6 +16,8 @@ export type CompanyHandlers = {
   onOpen: (id: string) => void;
   onDecide: (id: string, decision: "approved" | "rejected") => void;
   onDelete: (id: string) => void;
+  /** what the viewer may do; a control they may not use is shown disabled with the reason */
+  permissions: CompanyPermissions;
 };
 
 /** Aprovar and Rejeitar only while pending; Excluir always asks first. */
@@ -21,9 +25,19 @@ export function CompanyDecisionButtons({
   company,
   busy,
   onDecide,
-}: { company: AdminCompany } & Pick<CompanyHandlers, "busy" | "onDecide">) {
+  permissions,
+}: { company: AdminCompany } & Pick<CompanyHandlers, "busy" | "onDecide" | "permissions">) {
   const t = useTranslations("adminCompanies.actions");
+  const reason = useTranslations("adminPermissions.reason.companies");
   if (!canDecide(company)) return null;
+  if (!permissions.approve) {
+    return (
+      <DeniedButton size="sm" label={t("approveOf", { name: company.name })} reason={reason("approve")}>
+        <Check aria-hidden="true" />
+        {t("approve")}
+      </DeniedButton>
+    );
+  }
   return (
     <>
       <Button
@@ -55,8 +69,24 @@ export function CompanyDeleteButton({
   company,
   busy,
   onDelete,
-}: { company: AdminCompany } & Pick<CompanyHandlers, "busy" | "onDelete">) {
+  permissions,
+}: { company: AdminCompany } & Pick<CompanyHandlers, "busy" | "onDelete" | "permissions">) {
   const t = useTranslations("adminCompanies");
+  const reason = useTranslations("adminPermissions.reason.companies");
+  if (!permissions.delete) {
+    return (
+      <DeniedButton
+        size="sm"
+        variant="ghost"
+        className="text-destructive"
+        label={t("actions.deleteOf", { name: company.name })}
+        reason={reason("delete")}
+      >
+        <Trash2 aria-hidden="true" />
+        {t("actions.delete")}
+      </DeniedButton>
+    );
+  }
   return (
     <ConfirmDeleteDialog
       trigger={
@@ -95,8 +125,8 @@ export function CompanyRowActions({ company, ...handlers }: { company: AdminComp
         <span className="sr-only md:not-sr-only">{t("details")}</span>
       </Button>
       <div className="hidden items-center gap-1.5 md:flex">
-        <CompanyDecisionButtons company={company} busy={handlers.busy} onDecide={handlers.onDecide} />
-        <CompanyDeleteButton company={company} busy={handlers.busy} onDelete={handlers.onDelete} />
+        <CompanyDecisionButtons {...handlers} company={company} />
+        <CompanyDeleteButton {...handlers} company={company} />
       </div>
     </div>
   );

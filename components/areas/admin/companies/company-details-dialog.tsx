@@ -55,6 +55,7 @@ export function CompanyDetailsDialog({
   onClose,
   onDecide,
   onDelete,
+  permissions,
 }: CompanyDetailsDialogProps) {
   const t = useTranslations("adminCompanies.details");
   const labels = useTranslations("adminCompanies");
@@ -111,14 +112,24 @@ export function CompanyDetailsDialog({
           </section>
           {canDecide(company) ? null : <p className="text-xs text-muted-foreground">{t("decisionHint")}</p>}
           <DialogFooter className="gap-2 sm:justify-between">
-            <CompanyDeleteButton company={company} busy={busy} onDelete={onDelete} />
+            <CompanyDeleteButton
+              company={company}
+              busy={busy}
+              onDelete={onDelete}
+              permissions={permissions}
+            />
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
               <DialogClose asChild>
                 <Button variant="outline" size="sm">
                   {t("close")}
                 </Button>
               </DialogClose>
-              <CompanyDecisionButtons company={company} busy={busy} onDecide={onDecide} />
+              <CompanyDecisionButtons
+                company={company}
+                busy={busy}
+                onDecide={onDecide}
+                permissions={permissions}
+              />
             </div>
           </DialogFooter>
         </DialogContent>

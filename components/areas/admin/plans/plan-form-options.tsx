@@ -2,13 +2,11 @@
 
 import { useTranslations } from "next-intl";
 
-import { FormField } from "@/components/areas/form-field";
+import { Field, FieldSet } from "@/components/forms/field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { PlanFormErrors, PlanFormValues } from "@/lib/plans/plan-form";
 import { parseHexColor } from "@/lib/theme/editor";
-
-const SELECT_CLASS =
-  "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm";
 
 const FLAGS = ["featured", "analytics", "active"] as const;
 
@@ -26,14 +24,11 @@ export function PlanFormOptions({ id, values, errors, onChange }: PlanFormOption
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id={`${id}-priority`} label={t("priority")} error={errors.priority}>
-          {(describedBy) => (
-            <select
-              id={`${id}-priority`}
+        <Field id={`${id}-priority`} label={t("priority")} error={errors.priority}>
+          {(control) => (
+            <NativeSelect
+              {...control}
               value={values.priority}
-              aria-describedby={describedBy}
-              aria-invalid={errors.priority ? true : undefined}
-              className={SELECT_CLASS}
               onChange={(event) => onChange({ priority: event.target.value })}
             >
               {["1", "2", "3"].map((priority) => (
@@ -41,17 +36,14 @@ export function PlanFormOptions({ id, values, errors, onChange }: PlanFormOption
                   {tPlans("priorityValue", { priority })}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           )}
-        </FormField>
-        <FormField id={`${id}-support`} label={tPlans("support")} error={errors.support}>
-          {(describedBy) => (
-            <select
-              id={`${id}-support`}
+        </Field>
+        <Field id={`${id}-support`} label={tPlans("support")} error={errors.support}>
+          {(control) => (
+            <NativeSelect
+              {...control}
               value={values.support}
-              aria-describedby={describedBy}
-              aria-invalid={errors.support ? true : undefined}
-              className={SELECT_CLASS}
               onChange={(event) => onChange({ support: event.target.value as PlanFormValues["support"] })}
             >
               {(["basic", "priority", "premium"] as const).map((level) => (
@@ -59,11 +51,11 @@ export function PlanFormOptions({ id, values, errors, onChange }: PlanFormOption
                   {tPlans(`supportLevels.${level}`)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           )}
-        </FormField>
-        <FormField id={`${id}-color`} label={t("color")} error={errors.color}>
-          {(describedBy) => (
+        </Field>
+        <Field id={`${id}-color`} label={t("color")} error={errors.color}>
+          {(control) => (
             <div className="flex items-center gap-2">
               <input
                 type="color"
@@ -73,22 +65,19 @@ export function PlanFormOptions({ id, values, errors, onChange }: PlanFormOption
                 className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
               />
               <Input
-                id={`${id}-color`}
+                {...control}
                 value={values.color}
                 maxLength={7}
                 spellCheck={false}
                 autoComplete="off"
                 className="font-mono uppercase"
-                aria-describedby={describedBy}
-                aria-invalid={errors.color ? true : undefined}
                 onChange={(event) => onChange({ color: event.target.value })}
               />
             </div>
           )}
-        </FormField>
+        </Field>
       </div>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{t("flags")}</legend>
+      <FieldSet id={`${id}-flags`} legend={t("flags")}>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {FLAGS.map((flag) => (
             <label key={flag} className="flex cursor-pointer items-center gap-2 text-sm">
@@ -102,7 +91,7 @@ export function PlanFormOptions({ id, values, errors, onChange }: PlanFormOption
             </label>
           ))}
         </div>
-      </fieldset>
+      </FieldSet>
     </>
   );
 }

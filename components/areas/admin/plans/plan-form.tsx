@@ -4,7 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, useTransition, type FormEvent } from "react";
 
-import { FormField } from "@/components/areas/form-field";
+import { Field, FieldSet } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -64,12 +64,6 @@ export function PlanForm({ plan, others, onSaved }: PlanFormProps) {
     });
   }
 
-  const text = (name: "name" | "description" | "price" | "features") => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    "aria-invalid": errors[name] ? true : undefined,
-  });
-
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       {formError ? (
@@ -81,8 +75,7 @@ export function PlanForm({ plan, others, onSaved }: PlanFormProps) {
         </p>
       ) : null}
       {plan ? null : (
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">{t("type")}</legend>
+        <FieldSet id={`${id}-type`} legend={t("type")}>
           <div className="flex gap-2">
             {(["company", "advertiser"] as const).map((type) => (
               <label
@@ -101,56 +94,55 @@ export function PlanForm({ plan, others, onSaved }: PlanFormProps) {
               </label>
             ))}
           </div>
-        </fieldset>
+        </FieldSet>
       )}
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <FormField id={`${id}-name`} label={t("name")} error={errors.name}>
-          {(describedBy) => (
+        <Field id={`${id}-name`} label={t("name")} error={errors.name}>
+          {(control) => (
             <Input
-              {...text("name")}
-              aria-describedby={describedBy}
+              {...control}
+              value={values.name}
               maxLength={PLAN_NAME_MAX + 20}
               autoComplete="off"
               onChange={(event) => change({ name: event.target.value })}
             />
           )}
-        </FormField>
-        <FormField id={`${id}-price`} label={t("price")} hint={t("priceHint")} error={errors.price}>
-          {(describedBy) => (
+        </Field>
+        <Field id={`${id}-price`} label={t("price")} hint={t("priceHint")} error={errors.price}>
+          {(control) => (
             <Input
-              {...text("price")}
-              aria-describedby={describedBy}
+              {...control}
+              value={values.price}
               inputMode="decimal"
               autoComplete="off"
               placeholder="29,90"
               onChange={(event) => change({ price: event.target.value })}
             />
           )}
-        </FormField>
+        </Field>
       </div>
-      <FormField id={`${id}-description`} label={t("description")} error={errors.description}>
-        {(describedBy) => (
+      <Field id={`${id}-description`} label={t("description")} error={errors.description}>
+        {(control) => (
           <Textarea
-            {...text("description")}
-            aria-describedby={describedBy}
+            {...control}
+            value={values.description}
             maxLength={PLAN_DESCRIPTION_MAX + 20}
             rows={2}
             onChange={(event) => change({ description: event.target.value })}
           />
         )}
-      </FormField>
-      <FormField id={`${id}-features`} label={t("features")} hint={t("featuresHint")} error={errors.features}>
-        {(describedBy) => (
+      </Field>
+      <Field id={`${id}-features`} label={t("features")} hint={t("featuresHint")} error={errors.features}>
+        {(control) => (
           <Textarea
-            {...text("features")}
-            aria-describedby={describedBy}
+            {...control}
+            value={values.features}
             rows={4}
             onChange={(event) => change({ features: event.target.value })}
           />
         )}
-      </FormField>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{tPlans("limitsTitle")}</legend>
+      </Field>
+      <FieldSet id={`${id}-limits`} legend={tPlans("limitsTitle")}>
         <div className="grid gap-4 sm:grid-cols-3">
           {LIMITS_OF[values.type].map((field) => (
             <PlanLimitField
@@ -165,7 +157,7 @@ export function PlanForm({ plan, others, onSaved }: PlanFormProps) {
             />
           ))}
         </div>
-      </fieldset>
+      </FieldSet>
       <PlanFormOptions id={id} values={values} errors={errors} onChange={change} />
       <DialogFooter>
         <DialogClose asChild>

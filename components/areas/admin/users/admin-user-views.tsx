@@ -1,18 +1,18 @@
 "use client";
 
-import { ArrowLeft, UserRoundX } from "lucide-react";
+import { ArrowLeft, ShieldAlert, UserRoundX } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { toast } from "@/components/ui/toast";
 
 import { DashboardHeader } from "@/components/areas/dashboard-section";
 import { Button } from "@/components/ui/button";
-import { findAdministrator } from "@/lib/admin/administrators";
+import type { TeamRefusal, TeamViewer } from "@/lib/admin/administrators";
+import type { AdminUser } from "@/lib/admin/types";
 
 import { AdminUserForm } from "./admin-user-form";
 import { AdminUserPasswordForm } from "./admin-user-password-form";
-import { useAdminUsers } from "./admin-users-provider";
+import { useTeamReason } from "./team-reason";
 
 function BackLink() {
   const t = useTranslations("adminUsers");
@@ -36,73 +36,93 @@ function SubView({ title, subtitle, children }: { title: string; subtitle: strin
   );
 }
 
-/** An id that is not (or no longer) in the session's list: say so and lead back. */
-function AdminUserMissing() {
-  const t = useTranslations("adminUsers.missing");
+function Notice({
+  icon,
+  title,
+  text,
+  back = true,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  back?: boolean;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-background p-8 text-center">
-      <UserRoundX aria-hidden="true" className="size-8 text-muted-foreground" />
-      <h1 className="text-xl font-semibold">{t("title")}</h1>
-      <p className="text-sm text-muted-foreground">{t("text")}</p>
-      <BackLink />
+      {icon}
+      <h1 className="text-xl font-semibold">{title}</h1>
+      <p className="text-sm text-muted-foreground">{text}</p>
+      {back ? <BackLink /> : null}
     </div>
   );
 }
 
+/** An id that is not (or no longer) in the team: say so and lead back. */
+export function AdminUserMissing() {
+  const t = useTranslations("adminUsers.missing");
+  return (
+    <Notice
+      icon={<UserRoundX aria-hidden="true" className="size-8 text-muted-foreground" />}
+      title={t("title")}
+      text={t("text")}
+    />
+  );
+}
+
+/** The viewer's profile does not allow this screen ("view": the list itself): the reason, and the way back. */
+export function AdminUsersRefused({ refusal }: { refusal: TeamRefusal | "view" }) {
+  const t = useTranslations("adminUsers.noAccess");
+  const reasonOf = useTeamReason();
+  return (
+    <Notice
+      icon={<ShieldAlert aria-hidden="true" className="size-8 text-muted-foreground" />}
+      title={t("title")}
+      text={refusal === "view" ? t("text") : reasonOf(refusal)}
+      back={refusal !== "view"}
+    />
+  );
+}
+
 /** product.md §2: 'Novo Administrador' opens the create form. */
-export function AdminUserCreateView() {
+export function AdminUserCreateView({ admins, viewer }: { admins: AdminUser[]; viewer: TeamViewer }) {
   const t = useTranslations("adminUsers");
-  const { create } = useAdminUsers();
   return (
     <SubView title={t("form.createTitle")} subtitle={t("form.createDescription")}>
-      <AdminUserForm
-        submitLabel={t("form.createSubmit")}
-        onSave={(values, permissions) => {
-          create(values, permissions);
-          toast.success(t("toasts.created"), {
-            description: t("toasts.createdDescription", {
-              name: values.name,
-              role: t(`roles.${values.role}`),
-            }),
-          });
-        }}
-      />
+      <AdminUserForm admins={admins} viewer={viewer} submitLabel={t("form.createSubmit")} />
     </SubView>
   );
 }
 
 /** product.md §2: the edit sub-view of one administrator. */
-export function AdminUserEditView({ id }: { id: string }) {
+export function AdminUserEditView({
+  admin,
+  admins,
+  viewer,
+}: {
+  admin: AdminUser;
+  admins: AdminUser[];
+  viewer: TeamViewer;
+}) {
   const t = useTranslations("adminUsers");
-  const { admins, update } = useAdminUsers();
-  const admin = findAdministrator(admins, id);
-  if (!admin) return <AdminUserMissing />;
   return (
     <SubView title={t("form.editTitle")} subtitle={t("form.editDescription", { name: admin.name })}>
       <AdminUserForm
         key={admin.id}
         editing={admin}
+        admins={admins}
+        viewer={viewer}
         submitLabel={t("form.saveSubmit")}
-        onSave={(values, permissions) => {
-          update(admin.id, values, permissions);
-          toast.success(t("toasts.updated"), {
-            description: t("toasts.updatedDescription", { name: values.name }),
-          });
-        }}
       />
     </SubView>
   );
 }
 
-/** product.md §2/5: the change-password sub-view of one administrator. */
-export function AdminUserPasswordView({ id }: { id: string }) {
+/** product.md §2/5: 'Senha' of one administrator: a reset e-mail. */
+export function AdminUserPasswordView({ admin }: { admin: AdminUser }) {
   const t = useTranslations("adminUsers.password");
-  const { admins } = useAdminUsers();
-  const admin = findAdministrator(admins, id);
-  if (!admin) return <AdminUserMissing />;
   return (
-    <SubView title={t("title", { name: admin.name })} subtitle={t("description", { name: admin.name })}>
-      <AdminUserPasswordForm name={admin.name} />
+    <SubView title={t("title", { name: admin.name })} subtitle={admin.email}>
+      <AdminUserPasswordForm admin={admin} />
     </SubView>
   );
 }

@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { PermissionSet } from "@/lib/admin/types";
 import {
   hasCell,
   MATRIX_ACTIONS,
@@ -11,17 +10,28 @@ import {
   readPermission,
   withPermission,
 } from "@/lib/admin/permission-matrix";
+import type { PermissionSet } from "@/lib/admin/types";
 
 type PermissionMatrixProps = {
   value: PermissionSet;
   onChange: (next: PermissionSet) => void;
   /** product.md §6: a superadmin has everything, shown checked and locked */
   locked?: boolean;
+  /** the cells the person editing holds: nobody grants more than they have, the others stay locked */
+  grantable?: PermissionSet;
+  disabled?: boolean;
   describedBy?: string;
 };
 
 /** product.md §6: the editable matrix, areas by actions; cells an area does not have stay empty. */
-export function PermissionMatrix({ value, onChange, locked = false, describedBy }: PermissionMatrixProps) {
+export function PermissionMatrix({
+  value,
+  onChange,
+  locked = false,
+  grantable,
+  disabled = false,
+  describedBy,
+}: PermissionMatrixProps) {
   const t = useTranslations("adminUsers.matrix");
   return (
     <Table className="min-w-[720px]" aria-describedby={describedBy}>
@@ -51,7 +61,11 @@ export function PermissionMatrix({ value, onChange, locked = false, describedBy 
                     className="size-4 cursor-pointer accent-accent disabled:cursor-not-allowed"
                     aria-label={t("cellLabel", { area: t(`areas.${area}`), action: t(`actions.${action}`) })}
                     checked={locked || readPermission(value, area, action)}
-                    disabled={locked}
+                    disabled={
+                      locked ||
+                      disabled ||
+                      (grantable !== undefined && !readPermission(grantable, area, action))
+                    }
                     onChange={(event) => onChange(withPermission(value, area, action, event.target.checked))}
                   />
                 ) : (

@@ -1,0 +1,10 @@
+import { connection } from "next/server";
+
+import { sitemapIndexResponse } from "@/lib/seo/sitemap-response";
+
+/** sitemap.xml (lib/seo/sitemap.ts): every public URL, or past 50,000 the index of /sitemaps/{n}.xml. */
+export async function GET() {
+  // SITE_URL is read per request (lib/env.ts: one build serves any origin), not frozen at build time.
+  await connection();
+  return sitemapIndexResponse();
+}

@@ -1,0 +1,27 @@
+import { PasswordInput } from "@/components/auth/password-input";
+import { Field } from "@/components/forms/field";
+import { MAX_PASSWORD_LENGTH } from "@/lib/auth/limits";
+
+type PasswordFieldProps = {
+  name: "currentPassword" | "newPassword" | "confirmPassword";
+  label: string;
+  error?: string;
+  hint?: string;
+};
+
+/** One password of the change and new-password forms: never prefilled, the browser offers its saved one. */
+export function PasswordField({ name, label, error, hint }: PasswordFieldProps) {
+  return (
+    <Field id={name} label={label} error={error} hint={hint}>
+      {(control) => (
+        <PasswordInput
+          {...control}
+          name={name}
+          autoComplete={name === "currentPassword" ? "current-password" : "new-password"}
+          maxLength={MAX_PASSWORD_LENGTH}
+          aria-required="true"
+        />
+      )}
+    </Field>
+  );
+}
