@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { pageCount, pageExists, parsePageSegment } from "@/lib/store/pagination";
+import { pageCount, pageExists, pageWindow, parsePageSegment } from "@/lib/store/pagination";
 import { PRERENDERED_LIST_PAGES, productListParams } from "@/lib/store/product-list";
 
 describe("the product list in pages ('Ver mais produtos')", () => {
@@ -59,5 +59,31 @@ describe("the product list's prerendered pages", () => {
     expect(params).toHaveLength(pages);
     expect(params[0]).toEqual({ pagina: [] });
     expect(params.at(-1)).toEqual({ pagina: pages === 1 ? [] : [String(pages)] });
+  });
+});
+
+describe("the page navigation's numbers: first, last and two either side of the current page", () => {
+  it.each([
+    [1, 1, [1]],
+    [3, 9, [1, 2, 3, 4, 5, 6, 7, 8, 9]],
+    [1, 10, [1, 2, 3, 4, 5, 6, 7, null, 10]],
+    [5, 10, [1, null, 3, 4, 5, 6, 7, null, 10]],
+    [10, 10, [1, null, 4, 5, 6, 7, 8, 9, 10]],
+    [500, 1042, [1, null, 498, 499, 500, 501, 502, null, 1042]],
+    [1042, 1042, [1, null, 1036, 1037, 1038, 1039, 1040, 1041, 1042]],
+  ])("page %i of %i shows %j", (page, pages, shown) => {
+    expect(pageWindow(page, pages)).toEqual(shown);
+  });
+
+  it("never shows more than nine entries, always the current page, the first and the last", () => {
+    for (let pages = 1; pages <= 60; pages += 1) {
+      for (let page = 1; page <= pages; page += 1) {
+        const shown = pageWindow(page, pages);
+        expect(shown.length).toBeLessThanOrEqual(9);
+        expect(shown).toContain(page);
+        expect(shown[0]).toBe(1);
+        expect(shown.at(-1)).toBe(pages);
+      }
+    }
   });
 });

@@ -4,10 +4,13 @@ import { getTranslations } from "next-intl/server";
 
 import { buttonVariants } from "@/components/ui/button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
+import { pageWindow } from "@/lib/store/pagination";
 import { cn } from "@/lib/utils";
 
 /**
- * Previous / numbered / next links of a paginated list; plain links, so it works without JavaScript.
+ * Previous / numbered / next links of a paginated list; plain links, so it works without JavaScript. The
+ * numbers are a window around the current page (lib/store/pagination.ts pageWindow): a city's search has
+ * a thousand pages.
  * `documentLinks`: full page loads, for "/?q=…" pages that proxy.ts rewrites (client navigation cannot follow).
  */
 export async function PageNav({
@@ -24,7 +27,7 @@ export async function PageNav({
   const PageLink = documentLinks ? DocumentLink : Link;
   if (pages <= 1) return null;
   const t = await getTranslations("productList");
-  const numbers = Array.from({ length: pages }, (_, index) => index + 1);
+  const numbers = pageWindow(page, pages);
   return (
     <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
@@ -38,21 +41,31 @@ export async function PageNav({
         </PageLink>
       ) : null}
       <ul className="flex flex-wrap gap-1">
-        {numbers.map((number) => (
-          <li key={number}>
-            <PageLink
-              href={hrefOf(number)}
-              aria-current={number === page ? "page" : undefined}
-              aria-label={t("pageLabel", { page: number })}
-              className={cn(
-                buttonVariants({ variant: number === page ? "default" : "ghost", size: "sm" }),
-                "min-w-9 tabular-nums",
-              )}
+        {numbers.map((number, index) =>
+          number === null ? (
+            <li
+              key={`gap-${index}`}
+              aria-hidden="true"
+              className="flex min-w-9 items-end justify-center pb-1"
             >
-              {number}
-            </PageLink>
-          </li>
-        ))}
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <PageLink
+                href={hrefOf(number)}
+                aria-current={number === page ? "page" : undefined}
+                aria-label={t("pageLabel", { page: number })}
+                className={cn(
+                  buttonVariants({ variant: number === page ? "default" : "ghost", size: "sm" }),
+                  "min-w-9 tabular-nums",
+                )}
+              >
+                {number}
+              </PageLink>
+            </li>
+          ),
+        )}
       </ul>
       {page < pages ? (
         <PageLink

@@ -22,3 +22,16 @@ export function parsePageSegment(segment: string | undefined): number | null {
   if (segment === undefined) return 1;
   return /^[1-9]\d{0,3}$/.test(segment) ? Number(segment) : null;
 }
+
+/**
+ * The page numbers a page navigation shows: the first, the last and `radius` pages either side of the current
+ * one, with `null` where numbers are left out (shown as '…'), so a list of a thousand pages shows at most
+ * 2 × radius + 5 entries. Every page is shown when that is no longer than the window.
+ */
+export function pageWindow(page: number, pages: number, radius = 2): (number | null)[] {
+  if (pages <= 2 * radius + 5) return Array.from({ length: pages }, (_, index) => index + 1);
+  const start = Math.max(2, Math.min(page - radius, pages - 2 * radius - 2));
+  const end = Math.min(pages - 1, Math.max(page + radius, 2 * radius + 3));
+  const middle = Array.from({ length: end - start + 1 }, (_, index) => start + index);
+  return [1, ...(start > 2 ? [null] : []), ...middle, ...(end < pages - 1 ? [null] : []), pages];
+}
