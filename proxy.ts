@@ -4,6 +4,8 @@ import { decideActionRequest } from "@/lib/auth/action-guard";
 import { NOT_FOUND_PATH } from "@/lib/auth/guard";
 import { decideSessionRoute } from "@/lib/auth/session-route";
 import { canOpenOrder } from "@/lib/data/orders";
+import { searchPageExists } from "@/lib/data/search-pages";
+import { createPublicClient } from "@/lib/supabase/public";
 import { decideOrderRoute } from "@/lib/orders/order-route-guard";
 import { unavailableResponse } from "@/lib/server/unavailable-page";
 import {
@@ -11,6 +13,7 @@ import {
   isImpossibleResultsPage,
   parseHomeSearch,
   SEARCH_ROUTE,
+  type HomeParams,
 } from "@/lib/store/home-params";
 import {
   redirectWithSession,
@@ -53,12 +56,25 @@ export async function proxy(request: NextRequest) {
   if (order.action === "notFound" || (order.action === "ask" && !(await mayOpen(client, order.orderId))))
     return rewriteWithSession(request, NOT_FOUND_PATH, response);
   // product.md §5: a search stays at "/?q=…" but is rendered by the dynamic /busca; "/" itself stays static.
-  // A `pagina` that can never be a results page is a real 404 here: /busca sends its shell before reading.
+  // A `pagina` that is not a page of its list is a real 404 here: /busca sends its shell before reading.
   if (isHomeSearch(request.nextUrl.pathname, request.nextUrl.searchParams)) {
-    const impossible = isImpossibleResultsPage(parseHomeSearch(request.nextUrl.searchParams));
-    return rewriteWithSession(request, impossible ? NOT_FOUND_PATH : SEARCH_ROUTE, response);
+    const search = parseHomeSearch(request.nextUrl.searchParams);
+    const missing = isImpossibleResultsPage(search) || !(await pageExists(client, search));
+    return rewriteWithSession(request, missing ? NOT_FOUND_PATH : SEARCH_ROUTE, response);
   }
   return response;
+}
+
+/** A results page past the end of its list is a 404 (lib/data/search-pages.ts); a failed read lets the page decide. */
+async function pageExists(client: ProxySupabaseClient | null, search: HomeParams): Promise<boolean> {
+  if (search.page === 1) return true;
+  try {
+    // a visitor has no session client: the storefront's list is the same for everyone (anon under RLS)
+    return await searchPageExists(client ?? createPublicClient(), search);
+  } catch (error) {
+    console.error(error);
+    return true;
+  }
 }
 
 /** One indexed read as the viewer (RLS decides); a failed read lets the page decide again and show its error. */

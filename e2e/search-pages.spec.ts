@@ -69,9 +69,10 @@ test.describe("search results in pages (product.md §5)", () => {
   }
 });
 
-test("a page past the end of a shorter list shows the not-found content", async ({ page }) => {
-  // within the database's reach, so the proxy lets it through; /busca has sent its shell (HTTP 200) by then
-  await page.goto(`/?q=${BROAD}&pagina=50`);
+test("a page past the end of a shorter list is a 404 like any unknown URL", async ({ page }) => {
+  // within the database's reach, but this list ends sooner: the proxy asks for that page's first product
+  const response = await page.goto(`/?q=${BROAD}&pagina=50`);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
   await expect(results(page)).toHaveCount(0);
 });

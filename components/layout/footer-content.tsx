@@ -10,7 +10,8 @@ import { cn } from "@/lib/utils";
 
 export type FooterCategory = { name: string; href: string };
 
-const linkClass = "text-sm text-muted-foreground hover:text-primary hover:underline underline-offset-4";
+// app/globals.css: every page repeats it a dozen times, in the HTML and in its payload
+const linkClass = "footer-link";
 
 /** The footer's markup; `year` comes from the caller so rendering never reads the clock. */
 export function FooterContent({
@@ -24,7 +25,7 @@ export function FooterContent({
   const tNav = useTranslations("nav");
   const email = t("contactEmail");
   return (
-    <footer className="no-print mt-auto border-t bg-muted">
+    <footer className="no-print mt-auto border-t bg-muted below-fold [--fold-h:35rem]">
       <div
         className={cn(
           "mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2",

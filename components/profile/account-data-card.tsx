@@ -7,10 +7,10 @@ import { buttonVariants } from "@/components/ui/button";
 import { PERSONAL_DATA_PATH } from "@/lib/profile/export-file";
 
 /**
- * 'Seus dados' (LGPD): download everything Vitrine keeps about the person, or delete the account. Only a
- * cliente deletes their own here; any other account is told the administration does it.
+ * 'Seus dados' (LGPD): download everything Vitrine keeps about the person, or delete the account (the customer's
+ * profile: only a cliente deletes their own account; the others are deleted through the administration).
  */
-export function AccountDataCard({ canDelete }: { canDelete: boolean }) {
+export function AccountDataCard() {
   const t = useTranslations("accountData");
   return (
     <section aria-labelledby="account-data-title" className="flex flex-col gap-4 rounded-lg border p-6">
@@ -34,9 +34,9 @@ export function AccountDataCard({ canDelete }: { canDelete: boolean }) {
           <Download aria-hidden="true" />
           {t("exportButton")}
         </a>
-        {canDelete ? <DeleteAccountDialog /> : null}
+        <DeleteAccountDialog />
       </div>
-      <p className="text-sm text-muted-foreground">{canDelete ? t("deleteHint") : t("deleteThroughAdmin")}</p>
+      <p className="text-sm text-muted-foreground">{t("deleteHint")}</p>
     </section>
   );
 }

@@ -40,7 +40,7 @@ export async function ProfileView() {
         <AddressList addresses={addresses} />
         <PaymentPreferenceCard initial={profile.preferredPayment} />
       </div>
-      <AccountDataCard canDelete={user.type === "cliente"} />
+      <AccountDataCard />
     </div>
   );
 }

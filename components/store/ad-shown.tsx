@@ -3,10 +3,8 @@
 import { useEffect, useRef, type RefObject } from "react";
 
 import { AdBanner } from "@/components/store/ad-banner";
-import { adImpressionUrl, SEEN_RATIO } from "@/lib/advertiser/ad-slot";
+import { adImpressionUrl, SEEN_RATIO, type DrawnAd } from "@/lib/advertiser/ad-slot";
 import type { PublicAd } from "@/lib/advertiser/types";
-
-type Shown = { ad: PublicAd; viewId: string };
 
 /** Sends the impression once the banner is at least half visible (a beacon survives leaving the page). */
 function useSeenBeacon(target: RefObject<HTMLElement | null>, ad: PublicAd, viewId: string) {
@@ -29,7 +27,7 @@ function useSeenBeacon(target: RefObject<HTMLElement | null>, ad: PublicAd, view
 }
 
 /** The drawn ad's banner, counted once it was seen (components/store/ad-slot.tsx loads it on demand). */
-export default function AdShown({ ad, viewId, sponsored }: Shown & { sponsored: string }) {
+export default function AdShown({ ad, viewId, sponsored }: DrawnAd & { sponsored: string }) {
   const banner = useRef<HTMLAnchorElement>(null);
   useSeenBeacon(banner, ad, viewId);
   return <AdBanner ref={banner} ad={ad} viewId={viewId} sponsored={sponsored} />;

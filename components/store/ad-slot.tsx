@@ -3,14 +3,11 @@
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 
-import { adsOf, pickAd } from "@/lib/advertiser/ad-slot";
-import type { PublicAd } from "@/lib/advertiser/types";
+import type { DrawnAd } from "@/lib/advertiser/ad-slot";
 
-// The banner and its impression beacon load only when there is an ad to show: not in the home's first load.
+// The banner and its impression beacon load only when there is an ad to show, the draw after the page loaded:
+// neither is in the home's first load.
 const AdShown = lazy(() => import("@/components/store/ad-shown"));
-
-/** The ad drawn for this page view, and the view's id (drawn in the browser, per visit). */
-type Shown = { ad: PublicAd; viewId: string };
 
 /**
  * The home's promo slot: after the page loaded, one of the advertisers' eligible ads (drawn per page view)
@@ -19,16 +16,14 @@ type Shown = { ad: PublicAd; viewId: string };
  */
 export function AdSlot({ children }: { children: ReactNode }) {
   const t = useTranslations("homeAd");
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, setShown] = useState<DrawnAd | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/anuncios", { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => {
-        const ad = pickAd(adsOf(body), Math.random());
-        setShown(ad ? { ad, viewId: crypto.randomUUID() } : null);
-      })
+    // the answer's check and the draw come with their request, after the page loaded
+    import("@/lib/advertiser/ad-slot")
+      .then(({ drawAd }) => drawAd(controller.signal))
+      .then(setShown)
       .catch(() => {});
     return () => controller.abort();
   }, []);

@@ -1,49 +1,40 @@
-"use client";
-
 import { useTranslations } from "next-intl";
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
-import { PlainButton } from "@/components/ui/plain-button";
-import { SpriteIcon } from "@/components/ui/sprite-icon";
+import { ScrollButton } from "./scroll-button";
 
 /** product.md §9: category strip scroll step. */
 export const CATEGORY_STEP_PX = 200;
 
+/** The row the buttons scroll: one category strip per page. */
+const ROW_ID = "category-strip-row";
+
 /** The strip's scrolling row; desktop gets left/right buttons (product.md §2), touch screens just swipe. */
 export function CategoryStripScroller({ children }: { children: ReactNode }) {
   const t = useTranslations("categories");
-  const rowRef = useRef<HTMLDivElement>(null);
-  const scroll = (direction: -1 | 1) => {
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    rowRef.current?.scrollBy({ left: direction * CATEGORY_STEP_PX, behavior: reduce ? "auto" : "smooth" });
-  };
-
+  const button = "hidden rounded-full md:inline-flex";
   return (
     <div className="flex items-center gap-2">
-      <PlainButton
-        variant="outline"
-        size="icon"
-        className="hidden size-9 rounded-full md:inline-flex"
-        aria-label={t("scrollLeft")}
-        onClick={() => scroll(-1)}
-      >
-        <SpriteIcon name="chevron-left" />
-      </PlainButton>
+      <ScrollButton
+        target={ROW_ID}
+        step={CATEGORY_STEP_PX}
+        direction={-1}
+        label={t("scrollLeft")}
+        className={button}
+      />
       <div
-        ref={rowRef}
+        id={ROW_ID}
         className="min-w-0 flex-1 snap-x [scrollbar-width:thin] overflow-x-auto overscroll-x-contain py-1"
       >
         {children}
       </div>
-      <PlainButton
-        variant="outline"
-        size="icon"
-        className="hidden size-9 rounded-full md:inline-flex"
-        aria-label={t("scrollRight")}
-        onClick={() => scroll(1)}
-      >
-        <SpriteIcon name="chevron-right" />
-      </PlainButton>
+      <ScrollButton
+        target={ROW_ID}
+        step={CATEGORY_STEP_PX}
+        direction={1}
+        label={t("scrollRight")}
+        className={button}
+      />
     </div>
   );
 }

@@ -14,7 +14,11 @@ export function CouponBanners() {
   const couponBanners = getCouponBanners();
   if (couponBanners.length === 0) return null;
   return (
-    <section id={COUPONS_ANCHOR} aria-labelledby="coupons-title" className="scroll-mt-32 space-y-3">
+    <section
+      id={COUPONS_ANCHOR}
+      aria-labelledby="coupons-title"
+      className="scroll-mt-32 space-y-3 below-fold [--fold-h:37rem]"
+    >
       <h2 id="coupons-title" className="text-xl font-bold tracking-tight md:text-2xl">
         {t("couponsTitle")}
       </h2>

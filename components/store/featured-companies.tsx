@@ -15,10 +15,10 @@ export async function FeaturedCompanies({ companies }: { companies: Company[] })
   const t = await getTranslations("home");
   if (companies.length === 0) return null;
   return (
-    <section>
+    <section className="below-fold [--fold-h:18rem]">
       <Carousel
         title={t("featuredCompanies")}
-        itemClassName="w-72 sm:w-80"
+        items="companies"
         openFirst={{ companyIds: companies.map((company) => company.id) }}
       >
         {companies.map((company) => (

@@ -14,10 +14,10 @@ export async function FeaturedProducts({ products }: { products: Product[] }) {
   const t = await getTranslations("home");
   if (products.length === 0) return null;
   return (
-    <section>
+    <section className="below-fold [--fold-h:21rem]">
       <Carousel
         title={t("featuredProducts")}
-        itemClassName="w-44 sm:w-56"
+        items="products"
         openFirst={{ companyIds: products.map((product) => product.companyId) }}
       >
         {products.map((product) => (

@@ -27,7 +27,9 @@ import { getRenderTime } from "@/lib/store/render-time";
  * search or category shows its results right under the strip, otherwise 'Todos os Produtos' comes last.
  * Only the category strip, the one block read from the backend, has a loading state (product.md §9: 5 placeholders);
  * the product list reads cached sample data, so it is part of the prerendered page (product.md D12: a fallback
- * there cost 10 placeholder cards of HTML that no shopper ever saw).
+ * there cost 10 placeholder cards of HTML that no shopper ever saw). The blocks under a phone's first screen are
+ * `below-fold` (app/globals.css; each sets it on itself): the first paint lays out the hero, the strip and the
+ * promotion only.
  */
 export async function HomeView({ params }: { params: HomeParams | null }) {
   const filtered = Boolean(params?.query || params?.categoryId);
@@ -53,13 +55,18 @@ export async function HomeView({ params }: { params: HomeParams | null }) {
         {streamed(<CategoryStripSkeleton />, <CategoryStrip query={query} selectedId={categoryId} />)}
         {filtered ? <SearchResults query={query} categoryId={categoryId} page={params?.page} /> : null}
         <PromoBanner />
+        {/* the blocks from here on are under a phone's first screen: each is `below-fold` (app/globals.css) */}
         <StoreCards {...cards}>
           <FeaturedCompanies companies={companies} />
           <PartnerBanner />
           <FeaturedProducts products={products} />
         </StoreCards>
         <CouponBanners />
-        {filtered ? null : <SearchResults query={null} categoryId={null} />}
+        {filtered ? null : (
+          <div className="below-fold [--fold-h:60rem]">
+            <SearchResults query={null} categoryId={null} />
+          </div>
+        )}
         <NewsletterSignup />
       </div>
     </>

@@ -10,7 +10,7 @@ export function NewsletterSignup() {
   return (
     <section
       aria-labelledby="newsletter-title"
-      className="rounded-lg bg-primary px-6 py-10 text-primary-foreground md:px-10"
+      className="rounded-lg bg-primary px-6 py-10 text-primary-foreground below-fold [--fold-h:25rem] md:px-10"
     >
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
         <SpriteIcon name="mail" className="size-10" />

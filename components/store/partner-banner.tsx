@@ -8,7 +8,7 @@ import { SpriteIcon } from "@/components/ui/sprite-icon";
 export function PartnerBanner() {
   const t = useTranslations("home");
   return (
-    <section className="flex flex-col gap-4 rounded-lg bg-accent p-6 text-primary-foreground md:flex-row md:items-center md:justify-between md:p-8">
+    <section className="flex flex-col gap-4 rounded-lg bg-accent p-6 text-primary-foreground below-fold [--fold-h:11rem] md:flex-row md:items-center md:justify-between md:p-8">
       <div className="flex items-start gap-4">
         <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-background/15 sm:flex">
           <SpriteIcon name="store" className="size-6" />

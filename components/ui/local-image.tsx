@@ -29,7 +29,7 @@ export function LocalImage({ fill = false, priority = false, className, alt, ...
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      className={cx(fill && "absolute inset-0 size-full", className)}
+      className={cx(fill && "ui-fill", className)}
       {...props}
     />
   );

@@ -18,8 +18,16 @@ export function shotsDir(name: string): string {
   return dir;
 }
 
-/** A full-page screenshot `<name>-<size>.png` in `dir`, once the toasts are gone (they cover what it is about). */
+/**
+ * A full-page screenshot `<name>-<size>.png` in `dir`, once the toasts are gone (they cover what it is about). The
+ * blocks under the first screen (`below-fold`, app/globals.css) are drawn only near the viewport, so the picture
+ * of the whole page asks for them to be drawn.
+ */
 export async function shoot(page: Page, dir: string, name: string, size: { name: string }): Promise<void> {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-  await page.screenshot({ path: join(dir, `${name}-${size.name}.png`), fullPage: true });
+  await page.screenshot({
+    path: join(dir, `${name}-${size.name}.png`),
+    fullPage: true,
+    style: ".below-fold { content-visibility: visible !important; }",
+  });
 }

@@ -31,6 +31,19 @@ export function pickAd<T>(ads: readonly T[], random: number): T | null {
   return ads[index] ?? null;
 }
 
+/** The ad drawn for one page view, and the view's id (drawn in the browser, per visit). */
+export type DrawnAd = { ad: PublicAd; viewId: string };
+
+/**
+ * Asks /api/anuncios for the eligible ads and draws one for this page view; null when there is none. The home's
+ * slot imports this after the page loaded (components/store/ad-slot.tsx), so it is not in the first load.
+ */
+export async function drawAd(signal: AbortSignal): Promise<DrawnAd | null> {
+  const response = await fetch("/api/anuncios", { signal });
+  const ad = pickAd(adsOf(response.ok ? await response.json() : null), Math.random());
+  return ad ? { ad, viewId: crypto.randomUUID() } : null;
+}
+
 /** The banner's link: the click route counts it and sends the visitor on to the ad's own URL. */
 export function adClickHref(adId: string, viewId: string): string {
   return `/api/anuncios/${adId}/clique?v=${encodeURIComponent(viewId)}`;

@@ -60,8 +60,8 @@ export const MAX_RESULTS_PAGE = Math.floor(100_000 / PRODUCTS_PER_PAGE) + 1;
 
 /**
  * proxy.ts: a `pagina` that can never be a results page (not a page number, or past what the database reads)
- * answers HTTP 404 there, without a read; /busca sends its shell before it reads, so later it can only show
- * the not-found content (noindex) for a page past the end of a shorter list.
+ * answers HTTP 404 there, without a read; a page past the end of a shorter list is found out by one read
+ * (lib/data/search-pages.ts), since /busca sends its shell before it reads.
  */
 export function isImpossibleResultsPage({ page }: Pick<HomeParams, "page">): boolean {
   return page === null || page > MAX_RESULTS_PAGE;

@@ -1,5 +1,5 @@
 import { act, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SessionHeader } from "@/components/auth/header-with-session";
 import { SESSION_FETCH_TIMEOUT_MS } from "@/lib/auth/limits";
@@ -8,6 +8,12 @@ import { renderWithIntl } from "@/tests/support/render";
 vi.mock("@/components/cart/cart-provider", () => ({ useCart: () => ({ count: 0 }) }));
 vi.mock("next/navigation", () => ({ usePathname: () => "/" }));
 vi.mock("@/lib/auth/actions/logout", () => ({ logout: vi.fn() }));
+
+// the header's account part is its own chunk (components/auth/header-with-session.tsx): loaded once here, so
+// a test's flushed timers resolve the lazy import as a browser that already fetched it would
+beforeAll(async () => {
+  await import("@/components/layout/site-header");
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 

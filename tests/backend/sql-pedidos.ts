@@ -164,8 +164,10 @@ export function definePedidosAssertions(runner: () => SqlRunner): void {
       t,
       t + 29 * 60_000,
     ]);
-    const rows = await runner().query<{ id: string; open: boolean[] }>(
-      `select l.id::text, array_agg(private.loja_aberta(l.horarios, x.t) order by x.n) as open
+    // the checkout's rule (private) and the search's open-first order (busca, one expression for speed) alike
+    const rows = await runner().query<{ id: string; open: boolean[]; listed: boolean[] }>(
+      `select l.id::text, array_agg(private.loja_aberta(l.horarios, x.t) order by x.n) as open,
+         array_agg(busca.loja_aberta(l.horarios, x.t) order by x.n) as listed
        from public.lojas l, unnest($1::timestamptz[]) with ordinality as x (t, n) group by l.id`,
       [instants.map((t) => new Date(t).toISOString())],
     );
@@ -174,6 +176,7 @@ export function definePedidosAssertions(runner: () => SqlRunner): void {
       const loja = seeded.lojas.find((l) => l.id === row.id)!;
       const expected = instants.map((t) => isOpenAt(loja.horarios as OpeningHours, new Date(t)));
       expect(row.open, loja.nome).toEqual(expected);
+      expect(row.listed, loja.nome).toEqual(expected);
       expect(expected, loja.nome).toContain(true);
     }
   });

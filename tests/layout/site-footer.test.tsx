@@ -1,5 +1,5 @@
 import { act, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { FooterContent } from "@/components/layout/footer-content";
 import { SessionHeader } from "@/components/auth/header-with-session";
@@ -17,6 +17,12 @@ const cliente: AppUser = {
   type: "cliente",
   profile: { nome_completo: "Ana Souza", nome_mostrado: "Ana Souza", telefone: null, avaliacao: null },
 };
+
+// the header's account part is its own chunk (components/auth/header-with-session.tsx): loaded once here, so
+// a test's flushed timers resolve the lazy import as a browser that already fetched it would
+beforeAll(async () => {
+  await import("@/components/layout/site-header");
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (user: AppUser | null) =>

@@ -79,15 +79,9 @@ describe("'Dados pessoais' (product.md §2 Customer profile)", { timeout: 20_000
 });
 
 describe("'Seus dados' (LGPD)", () => {
-  it("downloads the person's data and offers 'Excluir minha conta' to a cliente", () => {
-    renderWithIntl(<AccountDataCard canDelete />);
+  it("downloads the person's data and offers 'Excluir minha conta' (the profile is the cliente's own)", () => {
+    renderWithIntl(<AccountDataCard />);
     expect(screen.getByRole("link", { name: "Baixar meus dados" })).toHaveAttribute("href", "/api/me/dados");
     expect(screen.getByRole("button", { name: "Excluir minha conta" })).toBeInTheDocument();
-  });
-
-  it("tells any other account that the administration deletes it", () => {
-    renderWithIntl(<AccountDataCard canDelete={false} />);
-    expect(screen.queryByRole("button", { name: "Excluir minha conta" })).not.toBeInTheDocument();
-    expect(screen.getByText(/excluídas pela administração da Vitrine/)).toBeInTheDocument();
   });
 });

@@ -1,20 +1,10 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState, useTransition, type FormEvent } from "react";
+import { useState } from "react";
 
 import { Field, FieldSet } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog, useDialogForm } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
@@ -47,180 +37,136 @@ type AdFormProps = {
  */
 export function AdForm({ open, onOpenChange, initial, campaigns, ad }: AdFormProps) {
   const t = useTranslations("advertiserAds");
-  const [values, setValues] = useState<AdFormValues>(initial);
   const [active, setActive] = useState(ad?.active ?? true);
-  const [errors, setErrors] = useState<Partial<Record<AdField, string>>>({});
-  const [saving, startSaving] = useTransition();
-  const id = useId();
-  const fieldId = (field: AdField) => `${id}-${field}`;
-
-  function onDialogChange(next: boolean) {
-    if (!next) {
-      setValues(initial);
-      setActive(ad?.active ?? true);
-      setErrors({});
-    }
-    onOpenChange(next);
-  }
-
-  function change(field: AdField, value: string) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    startSaving(async () => {
-      const result = ad ? await editAd(ad.id, values, active) : await createAd(values);
-      if (!result.ok) {
-        const fieldErrors = result.fieldErrors ?? {};
-        setErrors(fieldErrors);
-        const first = FIELD_ORDER.find((field) => fieldErrors[field]);
-        if (first) document.getElementById(fieldId(first))?.focus();
-        else toast.error(result.error);
-        return;
-      }
-      toast.success(t(ad ? "form.saved" : "form.created"), { description: values.title.trim() });
-      if (!ad) setValues(initial);
-      onOpenChange(false);
-    });
-  }
+  const form = useDialogForm({
+    initial,
+    fields: FIELD_ORDER,
+    onOpenChange,
+    submit: (values: AdFormValues) => (ad ? editAd(ad.id, values, active) : createAd(values)),
+    saved: (values) =>
+      toast.success(t(ad ? "form.saved" : "form.created"), { description: values.title.trim() }),
+    emptyAfterSave: !ad,
+    reset: () => setActive(ad?.active ?? true),
+  });
+  const { values, errors, fieldId, change } = form;
+  const activeId = `${fieldId("title")}-ativo`;
 
   return (
-    <Dialog open={open} onOpenChange={onDialogChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{t(ad ? "form.editTitle" : "form.newTitle")}</DialogTitle>
-            <DialogDescription>{t("form.intro")}</DialogDescription>
-          </DialogHeader>
-          {Object.values(errors).some(Boolean) ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {t("form.invalid")}
-            </p>
-          ) : null}
-          {ad ? null : (
-            <Field id={fieldId("campaignId")} label={t("form.fields.campaignId")} error={errors.campaignId}>
-              {(control) => (
-                <NativeSelect
-                  {...control}
-                  value={values.campaignId}
-                  onChange={(event) => change("campaignId", event.target.value)}
-                >
-                  <option value="">{t("form.chooseCampaign")}</option>
-                  {campaigns.map((campaign) => (
-                    <option key={campaign.id} value={campaign.id}>
-                      {campaign.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-          )}
-          <Field
-            id={fieldId("title")}
-            label={t("form.fields.title")}
-            hint={t("form.hints.title", { max: AD_TITLE_MAX })}
-            error={errors.title}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                value={values.title}
-                aria-required
-                onChange={(event) => change("title", event.target.value)}
-              />
-            )}
-          </Field>
-          <Field
-            id={fieldId("description")}
-            label={t("form.fields.description")}
-            hint={t("form.hints.description", { max: AD_DESCRIPTION_MAX })}
-            error={errors.description}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                value={values.description}
-                onChange={(event) => change("description", event.target.value)}
-              />
-            )}
-          </Field>
-          <FieldSet id={fieldId("image")} legend={t("form.fields.image")} error={errors.image}>
-            <div className="grid grid-cols-3 gap-2">
-              {["", ...AD_IMAGES].map((image) => (
-                <label
-                  key={image || "none"}
-                  className="flex cursor-pointer flex-col items-center gap-1 rounded-md border p-2 text-center text-xs has-checked:border-primary has-checked:bg-secondary has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
-                >
-                  <input
-                    type="radio"
-                    name={fieldId("image")}
-                    value={image}
-                    checked={values.image === image}
-                    onChange={() => change("image", image)}
-                    className="sr-only"
-                  />
-                  {image ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- a gallery vector under public/
-                    <img
-                      src={image}
-                      alt=""
-                      width={96}
-                      height={72}
-                      className="aspect-[4/3] w-full rounded object-cover"
-                    />
-                  ) : (
-                    <span
-                      aria-hidden="true"
-                      className="flex aspect-[4/3] w-full items-center justify-center rounded bg-muted text-lg font-semibold"
-                    >
-                      Aa
-                    </span>
-                  )}
-                  <span>{image ? t(`form.images.${image.slice(12, -4)}`) : t("form.noImage")}</span>
-                </label>
+    <FormDialog
+      open={open}
+      form={form}
+      title={t(ad ? "form.editTitle" : "form.newTitle")}
+      intro={t("form.intro")}
+      invalid={t("form.invalid")}
+      cancel={t("form.cancel")}
+      submit={t(ad ? "form.save" : "form.create")}
+    >
+      {ad ? null : (
+        <Field id={fieldId("campaignId")} label={t("form.fields.campaignId")} error={errors.campaignId}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={values.campaignId}
+              onChange={(event) => change("campaignId", event.target.value)}
+            >
+              <option value="">{t("form.chooseCampaign")}</option>
+              {campaigns.map((campaign) => (
+                <option key={campaign.id} value={campaign.id}>
+                  {campaign.name}
+                </option>
               ))}
-            </div>
-          </FieldSet>
-          <Field
-            id={fieldId("url")}
-            label={t("form.fields.url")}
-            hint={t("form.hints.url")}
-            error={errors.url}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={values.url}
-                aria-required
-                onChange={(event) => change("url", event.target.value)}
+            </NativeSelect>
+          )}
+        </Field>
+      )}
+      <Field
+        id={fieldId("title")}
+        label={t("form.fields.title")}
+        hint={t("form.hints.title", { max: AD_TITLE_MAX })}
+        error={errors.title}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={values.title}
+            aria-required
+            onChange={(event) => change("title", event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id={fieldId("description")}
+        label={t("form.fields.description")}
+        hint={t("form.hints.description", { max: AD_DESCRIPTION_MAX })}
+        error={errors.description}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            value={values.description}
+            onChange={(event) => change("description", event.target.value)}
+          />
+        )}
+      </Field>
+      <FieldSet id={fieldId("image")} legend={t("form.fields.image")} error={errors.image}>
+        <div className="grid grid-cols-3 gap-2">
+          {["", ...AD_IMAGES].map((image) => (
+            <label
+              key={image || "none"}
+              className="flex cursor-pointer flex-col items-center gap-1 rounded-md border p-2 text-center text-xs has-checked:border-primary has-checked:bg-secondary has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+            >
+              <input
+                type="radio"
+                name={fieldId("image")}
+                value={image}
+                checked={values.image === image}
+                onChange={() => change("image", image)}
+                className="sr-only"
               />
-            )}
-          </Field>
-          {ad ? (
-            <div className="flex items-center justify-between gap-3 rounded-md border p-3">
-              <label htmlFor={`${id}-active`} className="text-sm font-medium">
-                {t("form.active")}
-              </label>
-              <Switch id={`${id}-active`} checked={active} onCheckedChange={setActive} />
-            </div>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t("form.cancel")}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={saving}>
-              {saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              {t(ad ? "form.save" : "form.create")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+              {image ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a gallery vector under public/
+                <img
+                  src={image}
+                  alt=""
+                  width={96}
+                  height={72}
+                  className="aspect-[4/3] w-full rounded object-cover"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="flex aspect-[4/3] w-full items-center justify-center rounded bg-muted text-lg font-semibold"
+                >
+                  Aa
+                </span>
+              )}
+              <span>{image ? t(`form.images.${image.slice(12, -4)}`) : t("form.noImage")}</span>
+            </label>
+          ))}
+        </div>
+      </FieldSet>
+      <Field id={fieldId("url")} label={t("form.fields.url")} hint={t("form.hints.url")} error={errors.url}>
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={values.url}
+            aria-required
+            onChange={(event) => change("url", event.target.value)}
+          />
+        )}
+      </Field>
+      {ad ? (
+        <div className="flex items-center justify-between gap-3 rounded-md border p-3">
+          <label htmlFor={activeId} className="text-sm font-medium">
+            {t("form.active")}
+          </label>
+          <Switch id={activeId} checked={active} onCheckedChange={setActive} />
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,20 +1,9 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState, useTransition, type FormEvent } from "react";
 
 import { Field } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog, useDialogForm } from "@/components/forms/form-dialog";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { createCampaign, editCampaign } from "@/lib/advertiser/campaign-actions";
@@ -46,93 +35,53 @@ type CampaignFormProps = {
  */
 export function CampaignForm({ open, onOpenChange, initial, campaignId, today }: CampaignFormProps) {
   const t = useTranslations("advertiserCampaigns");
-  const [values, setValues] = useState<CampaignFormValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<CampaignField, string>>>({});
-  const [saving, startSaving] = useTransition();
-  const id = useId();
-  const fieldId = (field: CampaignField) => `${id}-${field}`;
   const editing = campaignId !== undefined;
-
-  function onDialogChange(next: boolean) {
-    if (!next) {
-      setValues(initial);
-      setErrors({});
-    }
-    onOpenChange(next);
-  }
-
-  function change(field: CampaignField, value: string) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    startSaving(async () => {
-      const result = editing ? await editCampaign(campaignId, values) : await createCampaign(values);
-      if (!result.ok) {
-        const fieldErrors = result.fieldErrors ?? {};
-        setErrors(fieldErrors);
-        const first = FIELDS.find((field) => fieldErrors[field.name]);
-        if (first) document.getElementById(fieldId(first.name))?.focus();
-        else toast.error(result.error);
-        return;
-      }
-      toast.success(t(editing ? "form.saved" : "form.created"), { description: values.name.trim() });
-      if (!editing) setValues(initial);
-      onOpenChange(false);
-    });
-  }
+  const form = useDialogForm({
+    initial,
+    fields: FIELDS.map((field) => field.name),
+    onOpenChange,
+    submit: (values: CampaignFormValues) =>
+      editing ? editCampaign(campaignId, values) : createCampaign(values),
+    saved: (values) =>
+      toast.success(t(editing ? "form.saved" : "form.created"), { description: values.name.trim() }),
+    emptyAfterSave: !editing,
+  });
 
   return (
-    <Dialog open={open} onOpenChange={onDialogChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{t(editing ? "form.editTitle" : "form.newTitle")}</DialogTitle>
-            <DialogDescription>{t("form.intro")}</DialogDescription>
-          </DialogHeader>
-          {Object.values(errors).some(Boolean) ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {t("form.invalid")}
-            </p>
-          ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {FIELDS.map((field) => (
-              <Field
-                key={field.name}
-                id={fieldId(field.name)}
-                label={t(`form.fields.${field.name}`)}
-                hint={t.has(`form.hints.${field.name}`) ? t(`form.hints.${field.name}`) : undefined}
-                error={errors[field.name]}
-                className={field.name === "name" ? "sm:col-span-2" : undefined}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    name={field.name}
-                    type={field.type}
-                    inputMode={field.inputMode}
-                    min={field.name === "startDate" && !editing ? today : undefined}
-                    value={values[field.name]}
-                    aria-required
-                    onChange={(event) => change(field.name, event.target.value)}
-                  />
-                )}
-              </Field>
-            ))}
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t("form.cancel")}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={saving}>
-              {saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              {t(editing ? "form.save" : "form.create")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      form={form}
+      title={t(editing ? "form.editTitle" : "form.newTitle")}
+      intro={t("form.intro")}
+      invalid={t("form.invalid")}
+      cancel={t("form.cancel")}
+      submit={t(editing ? "form.save" : "form.create")}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <Field
+            key={field.name}
+            id={form.fieldId(field.name)}
+            label={t(`form.fields.${field.name}`)}
+            hint={t.has(`form.hints.${field.name}`) ? t(`form.hints.${field.name}`) : undefined}
+            error={form.errors[field.name]}
+            className={field.name === "name" ? "sm:col-span-2" : undefined}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name={field.name}
+                type={field.type}
+                inputMode={field.inputMode}
+                min={field.name === "startDate" && !editing ? today : undefined}
+                value={form.values[field.name]}
+                aria-required
+                onChange={(event) => form.change(field.name, event.target.value)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+    </FormDialog>
   );
 }

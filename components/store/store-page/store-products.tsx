@@ -16,7 +16,8 @@ export type StoreProduct = ProductCardData & Pick<Product, "categoryId">;
 /**
  * product.md §2 Store page product grid with the category filter buttons ('Todos' plus the categories present),
  * filtered in the browser. A store that takes no orders (suspended) shows its cards without the add button.
- * Inside the page's <StoreCards>, which holds the store itself.
+ * Inside the page's <StoreCards>, which holds the store itself. Each card is `below-fold` (app/globals.css): a
+ * store of a few hundred products lays out, on its first paint, only the cards a phone shows.
  */
 export function StoreProducts({
   products,
@@ -71,7 +72,7 @@ export function StoreProducts({
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
           <OpenFirst companyIds={visible.map((product) => product.companyId)}>
             {visible.map((product) => (
-              <li key={product.id}>
+              <li key={product.id} className="below-fold [--fold-h:17rem]">
                 <ProductCard product={product} showCompany={false} orderable={orderable} />
               </li>
             ))}

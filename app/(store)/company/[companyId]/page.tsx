@@ -92,7 +92,7 @@ export default async function StorePage({ params }: Props) {
             orderable={orderable}
           />
         </StoreCards>
-        <aside className="flex flex-col gap-6">
+        <aside className="flex flex-col gap-6 below-fold [--fold-h:40rem]">
           <OpeningHoursTable rows={weeklySchedule(company.openingHours)} />
           <StoreContact company={company} />
         </aside>

@@ -1,0 +1,153 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { useId, useState, useTransition, type FormEvent, type ReactNode } from "react";
+
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import type { FormResult } from "@/lib/forms/result";
+
+type DialogFormOptions<F extends string, V extends Record<F, string>> = {
+  initial: V;
+  /** the fields in the order they show: the first one with an error gets the focus */
+  fields: readonly F[];
+  onOpenChange: (open: boolean) => void;
+  /** the server action: its field errors show under the fields, a failure without them as a toast */
+  submit: (values: V) => Promise<FormResult<F>>;
+  /** after a save, before the dialog closes (the success toast) */
+  saved: (values: V) => void;
+  /** a new item's form empties after saving; an edit keeps what was saved */
+  emptyAfterSave: boolean;
+  /** the form's other state to put back when the dialog closes */
+  reset?: () => void;
+};
+
+export type DialogForm<F extends string, V extends Record<F, string>> = {
+  values: V;
+  errors: Partial<Record<F, string>>;
+  saving: boolean;
+  /** the DOM id of a field's control (for <Field id>) */
+  fieldId: (field: F) => string;
+  change: (field: F, value: string) => void;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+/**
+ * The state of a form in a dialog ('Nova campanha', 'Novo anúncio'…): the typed values stay on a failed save, a
+ * field's error clears when it is typed in again, the first field with an error gets the focus, and closing the
+ * dialog puts everything back.
+ */
+export function useDialogForm<F extends string, V extends Record<F, string>>({
+  initial,
+  fields,
+  onOpenChange,
+  submit,
+  saved,
+  emptyAfterSave,
+  reset,
+}: DialogFormOptions<F, V>): DialogForm<F, V> {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [saving, startSaving] = useTransition();
+  const id = useId();
+  const fieldId = (field: F) => `${id}-${field}`;
+
+  return {
+    values,
+    errors,
+    saving,
+    fieldId,
+    change(field, value) {
+      setValues((previous) => ({ ...previous, [field]: value }));
+      setErrors((previous) => ({ ...previous, [field]: undefined }));
+    },
+    onOpenChange(next) {
+      if (!next) {
+        setValues(initial);
+        setErrors({});
+        reset?.();
+      }
+      onOpenChange(next);
+    },
+    onSubmit(event) {
+      event.preventDefault();
+      startSaving(async () => {
+        const result = await submit(values);
+        if (!result.ok) {
+          const fieldErrors: Partial<Record<F, string>> = result.fieldErrors ?? {};
+          setErrors(fieldErrors);
+          const first = fields.find((field) => fieldErrors[field]);
+          if (first) document.getElementById(fieldId(first))?.focus();
+          else toast.error(result.error);
+          return;
+        }
+        saved(values);
+        if (emptyAfterSave) setValues(initial);
+        onOpenChange(false);
+      });
+    },
+  };
+}
+
+/**
+ * The dialog around such a form: title and intro, the line that says some field needs fixing, the fields, and
+ * 'Cancelar' beside the save button (which spins while the action runs).
+ */
+export function FormDialog<F extends string, V extends Record<F, string>>({
+  open,
+  form,
+  title,
+  intro,
+  invalid,
+  cancel,
+  submit,
+  children,
+}: {
+  open: boolean;
+  form: DialogForm<F, V>;
+  title: string;
+  intro: string;
+  /** the line shown while any field has an error */
+  invalid: string;
+  cancel: string;
+  submit: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={form.onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{intro}</DialogDescription>
+          </DialogHeader>
+          {Object.values(form.errors).some(Boolean) ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {invalid}
+            </p>
+          ) : null}
+          {children}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{cancel}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={form.saving}>
+              {form.saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+              {submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
