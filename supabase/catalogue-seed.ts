@@ -26,7 +26,10 @@ const STATUS = { approved: "aprovada", pending: "pendente", rejected: "rejeitada
 const TIPO_DESCONTO = { percent: "percentual", amount: "valor" } as const;
 
 export type LojaRow = Required<Omit<TablesInsert<"lojas">, "updated_at">>;
-export type ProdutoRow = Required<Omit<TablesInsert<"produtos">, "created_at" | "updated_at">>;
+// texto_busca is computed by the database (a generated column, 20251001120700)
+export type ProdutoRow = Required<
+  Omit<TablesInsert<"produtos">, "created_at" | "updated_at" | "texto_busca">
+>;
 export type CupomRow = Required<Omit<TablesInsert<"cupons">, "created_at" | "updated_at">>;
 export type MembroRow = Required<Omit<TablesInsert<"membros_loja">, "created_at">>;
 

@@ -521,6 +521,7 @@ export type Database = {
           loja_id: string;
           nome: string;
           preco: number;
+          texto_busca: string | null;
           updated_at: string;
           visualizacoes: number;
         };
@@ -535,6 +536,7 @@ export type Database = {
           loja_id: string;
           nome: string;
           preco: number;
+          texto_busca?: string | null;
           updated_at?: string;
           visualizacoes?: number;
         };
@@ -549,6 +551,7 @@ export type Database = {
           loja_id?: string;
           nome?: string;
           preco?: number;
+          texto_busca?: string | null;
           updated_at?: string;
           visualizacoes?: number;
         };
