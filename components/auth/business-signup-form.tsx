@@ -4,12 +4,12 @@ import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 
 import { FormAlert } from "@/components/auth/form-alert";
-import { PasswordInput } from "@/components/auth/password-input";
+import { PasswordField } from "@/components/auth/password-field";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { registerBusiness } from "@/lib/auth/actions/register";
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "@/lib/auth/limits";
+import { MAX_EMAIL_LENGTH } from "@/lib/auth/limits";
 import { failureOf } from "@/lib/forms/result";
 
 import { SignupStoreFields, type SignupCategory } from "./business-signup-store-fields";
@@ -33,21 +33,6 @@ export function BusinessSignupForm({ categories }: { categories: readonly Signup
     );
   }
 
-  const password = (name: "password" | "confirmPassword", label: string, placeholder: string) => (
-    <Field id={name} label={label} error={errors[name]}>
-      {(control) => (
-        <PasswordInput
-          {...control}
-          name={name}
-          autoComplete="new-password"
-          placeholder={placeholder}
-          maxLength={MAX_PASSWORD_LENGTH}
-          aria-required="true"
-        />
-      )}
-    </Field>
-  );
-
   return (
     <form action={formAction} noValidate className="grid gap-6" aria-busy={pending}>
       <FormAlert message={hasFieldErrors ? undefined : error} />
@@ -68,8 +53,18 @@ export function BusinessSignupForm({ categories }: { categories: readonly Signup
           )}
         </Field>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          {password("password", t("passwordLabel"), t("passwordPlaceholder"))}
-          {password("confirmPassword", t("confirmLabel"), t("confirmPlaceholder"))}
+          <PasswordField
+            name="password"
+            label={t("passwordLabel")}
+            placeholder={t("passwordPlaceholder")}
+            error={errors.password}
+          />
+          <PasswordField
+            name="confirmPassword"
+            label={t("confirmLabel")}
+            placeholder={t("confirmPlaceholder")}
+            error={errors.confirmPassword}
+          />
         </div>
       </fieldset>
       <SignupStoreFields categories={categories} values={values} errors={errors} />

@@ -3,14 +3,18 @@ import { Field } from "@/components/forms/field";
 import { MAX_PASSWORD_LENGTH } from "@/lib/auth/limits";
 
 type PasswordFieldProps = {
-  name: "currentPassword" | "newPassword" | "confirmPassword";
+  name: "currentPassword" | "newPassword" | "password" | "confirmPassword";
   label: string;
   error?: string;
   hint?: string;
+  placeholder?: string;
 };
 
-/** One password of the change and new-password forms: never prefilled, the browser offers its saved one. */
-export function PasswordField({ name, label, error, hint }: PasswordFieldProps) {
+/**
+ * One password of the sign-up, change and new-password forms: never prefilled, the browser offers its saved one
+ * (or a new one, for any password but the current one).
+ */
+export function PasswordField({ name, label, error, hint, placeholder }: PasswordFieldProps) {
   return (
     <Field id={name} label={label} error={error} hint={hint}>
       {(control) => (
@@ -18,6 +22,7 @@ export function PasswordField({ name, label, error, hint }: PasswordFieldProps) 
           {...control}
           name={name}
           autoComplete={name === "currentPassword" ? "current-password" : "new-password"}
+          placeholder={placeholder}
           maxLength={MAX_PASSWORD_LENGTH}
           aria-required="true"
         />

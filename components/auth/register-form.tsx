@@ -6,13 +6,13 @@ import { useActionState, useEffect } from "react";
 import { toast } from "@/components/ui/toast";
 
 import { FormAlert } from "@/components/auth/form-alert";
-import { PasswordInput } from "@/components/auth/password-input";
+import { PasswordField } from "@/components/auth/password-field";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { register } from "@/lib/auth/actions/register";
 import { withNextParam } from "@/lib/auth/guard";
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, REGISTER_REDIRECT_MS } from "@/lib/auth/limits";
+import { MAX_EMAIL_LENGTH, REGISTER_REDIRECT_MS } from "@/lib/auth/limits";
 import { sameSitePath } from "@/lib/auth/safe-next";
 import { failureOf } from "@/lib/forms/result";
 
@@ -35,21 +35,6 @@ export function RegisterForm() {
     return () => clearTimeout(timer);
   }, [succeeded, router, t, loginPath]);
 
-  const password = (name: "password" | "confirmPassword", label: string, placeholder: string) => (
-    <Field id={name} label={label} error={fieldErrors[name]}>
-      {(control) => (
-        <PasswordInput
-          {...control}
-          name={name}
-          autoComplete="new-password"
-          placeholder={placeholder}
-          maxLength={MAX_PASSWORD_LENGTH}
-          aria-required="true"
-        />
-      )}
-    </Field>
-  );
-
   return (
     <form action={formAction} noValidate className="grid gap-4" aria-busy={pending}>
       <FormAlert message={hasFieldErrors ? undefined : error} />
@@ -67,8 +52,18 @@ export function RegisterForm() {
           />
         )}
       </Field>
-      {password("password", t("passwordLabel"), t("passwordPlaceholder"))}
-      {password("confirmPassword", t("confirmLabel"), t("confirmPlaceholder"))}
+      <PasswordField
+        name="password"
+        label={t("passwordLabel")}
+        placeholder={t("passwordPlaceholder")}
+        error={fieldErrors.password}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label={t("confirmLabel")}
+        placeholder={t("confirmPlaceholder")}
+        error={fieldErrors.confirmPassword}
+      />
       <Button type="submit" size="lg" disabled={pending || succeeded} className="w-full">
         {pending ? t("submitting") : t("submit")}
       </Button>

@@ -3,11 +3,11 @@ import "server-only";
 import { createHmac } from "node:crypto";
 
 import { cacheLife, cacheTag } from "next/cache";
-import { z } from "zod";
 
 import { publicAdFromRow } from "@/lib/advertiser/rows";
 import type { PublicAd } from "@/lib/advertiser/types";
 import { env } from "@/lib/env";
+import { isUuid } from "@/lib/schema/primitives";
 import { clientAddress } from "@/lib/supabase/client-address";
 import { createSupabaseAdminClient } from "@/lib/supabase/admin";
 import { createPublicClient } from "@/lib/supabase/public";
@@ -21,8 +21,6 @@ import { currentRequest } from "@/lib/server/request-context";
 
 /** Tag to pass to updateTag after a campaign or an ad changes. */
 export const ELIGIBLE_ADS_TAG = "anuncios-elegiveis";
-
-const isUuid = (value: string | null | undefined): value is string => z.uuid().safeParse(value).success;
 
 /** At most 20 eligible ads in a random order (public.anuncios_elegiveis); a failed read throws, never cached. */
 export async function readEligibleAds(): Promise<PublicAd[]> {

@@ -1,7 +1,6 @@
 import "server-only";
 
 import { cacheLife, cacheTag } from "next/cache";
-import { z } from "zod";
 
 import {
   companyFromLoja,
@@ -13,6 +12,7 @@ import {
 } from "@/lib/catalog/rows";
 import { PRODUCTS_TAG, productTag, STORES_TAG, storeTag } from "@/lib/catalog/tags";
 import type { Company, Product } from "@/lib/catalog/types";
+import { isUuid } from "@/lib/schema/primitives";
 import { createPublicClient } from "@/lib/supabase/public";
 
 /**
@@ -20,8 +20,6 @@ import { createPublicClient } from "@/lib/supabase/public";
  * products), each cached for hours under the tags a write expires (lib/catalog/tags.ts). A failed read
  * throws, so an error is never cached; an id that is not a UUID finds nothing without asking the database.
  */
-
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 function failed(what: string, error: { message: string }): never {
   throw new Error(`Falha ao carregar ${what}: ${error.message}`);

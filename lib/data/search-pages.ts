@@ -1,7 +1,6 @@
 import "server-only";
 
-import { z } from "zod";
-
+import { isUuid } from "@/lib/schema/primitives";
 import type { HomeParams } from "@/lib/store/home-params";
 import { PRODUCTS_PER_PAGE } from "@/lib/store/pagination";
 import { hasActiveQuery } from "@/lib/store/search";
@@ -36,7 +35,7 @@ export async function searchPageExists(
 }
 
 async function activeCategory(client: Reader, id: string): Promise<string | null> {
-  if (!z.uuid().safeParse(id).success) return null;
+  if (!isUuid(id)) return null;
   const { data, error } = await client.from("categorias").select("id, ativo").eq("id", id).maybeSingle();
   if (error) throw new Error(`[search-pages] categorias: ${error.message}`);
   return data?.ativo ? data.id : null;

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import { isUuid } from "@/lib/schema/primitives";
 
 /** Order ids are UUIDs (pedidos.id): anything else can never be an order, so it gets a real 404 without a lookup. */
 export function isOrderId(value: string): boolean {
-  return z.uuid().safeParse(value).success;
+  return isUuid(value);
 }

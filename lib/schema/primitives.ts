@@ -3,6 +3,8 @@ import { z } from "zod";
 /** The zod primitives every domain schema shares (ids, dates, times, money, local image paths). */
 
 export const uuid = z.uuid();
+/** Whether `value` is a UUID (ids of rows): what can never be one is answered without a read. */
+export const isUuid = (value: unknown): value is string => uuid.safeParse(value).success;
 /** Local image under public/ (never a remote URL). */
 export const localImage = z.string().regex(/^\/[a-z0-9/_.-]+\.(svg|webp|png)$/);
 export const isoDateTime = z.iso.datetime({ offset: true });

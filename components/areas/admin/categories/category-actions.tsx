@@ -51,20 +51,20 @@ export function CategoryActions({
   const reason = useTranslations("adminPermissions.reason.categories");
   const name = category.nome;
   const deleteClass = "text-destructive hover:bg-destructive/10 hover:text-destructive";
-  if (!permissions.edit && !permissions.delete) {
-    return (
-      <DeniedButton
-        variant="ghost"
-        size="sm"
-        label={t("deleteLabel", { name })}
-        reason={reason("delete")}
-        className={deleteClass}
-      >
-        <Trash aria-hidden="true" />
-        <span className="md:sr-only lg:not-sr-only">{t("delete")}</span>
-      </DeniedButton>
-    );
-  }
+  // 'Excluir', disabled with the reason, for a profile that may not delete categories
+  const deniedDelete = (
+    <DeniedButton
+      variant="ghost"
+      size="sm"
+      label={t("deleteLabel", { name })}
+      reason={reason("delete")}
+      className={deleteClass}
+    >
+      <Trash aria-hidden="true" />
+      <span className="md:sr-only lg:not-sr-only">{t("delete")}</span>
+    </DeniedButton>
+  );
+  if (!permissions.edit && !permissions.delete) return deniedDelete;
   return (
     <div className="flex flex-wrap items-center gap-1">
       {permissions.edit ? (
@@ -102,16 +102,7 @@ export function CategoryActions({
           <span className="md:sr-only lg:not-sr-only">{t("delete")}</span>
         </Button>
       ) : (
-        <DeniedButton
-          variant="ghost"
-          size="sm"
-          label={t("deleteLabel", { name })}
-          reason={reason("delete")}
-          className={deleteClass}
-        >
-          <Trash aria-hidden="true" />
-          <span className="md:sr-only lg:not-sr-only">{t("delete")}</span>
-        </DeniedButton>
+        deniedDelete
       )}
     </div>
   );
