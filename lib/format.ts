@@ -1,28 +1,19 @@
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/constants";
 
-const money = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "BRL",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// The storefront's client islands import lib/pt-br-number itself: this module's date helpers would otherwise
+// ride in every page's first load (product.md D12).
+export { formatCount, formatMoney, formatRating } from "@/lib/pt-br-number";
 
-/** product.md §9: 'R$ 1.234,56' (Intl pt-BR, two decimals, a plain space after the symbol). */
-export function formatMoney(value: number): string {
-  return money.format(value).replace(/\u00a0/g, " ");
+/**
+ * Built on first use: the first Intl.DateTimeFormat a browser builds costs 15–40 ms (ICU), and every
+ * storefront card imports this module for its price only (product.md D12).
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }));
 }
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-const timeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-});
+const dateFormat = lazyFormat({ day: "2-digit", month: "2-digit", year: "numeric" });
+const timeFormat = lazyFormat({ hour: "2-digit", minute: "2-digit" });
 
 function toDate(value: string | Date): Date {
   if (value instanceof Date) return value;
@@ -32,12 +23,12 @@ function toDate(value: string | Date): Date {
 
 /** pt-BR date, dd/mm/aaaa, in the stores' time zone. */
 export function formatDate(value: string | Date): string {
-  return dateFormat.format(toDate(value));
+  return dateFormat().format(toDate(value));
 }
 
 /** pt-BR time, HH:mm, in the stores' time zone. */
 export function formatTime(value: string | Date): string {
-  return timeFormat.format(toDate(value));
+  return timeFormat().format(toDate(value));
 }
 
 /** The date and time parts of an instant; the catalogue's `format.dateTime` joins them ('… às …'). */

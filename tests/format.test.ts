@@ -4,7 +4,9 @@ import {
   displayName,
   formatDate,
   dateTimeParts,
+  formatCount,
   formatMoney,
+  formatRating,
   formatTime,
   initials,
   progressPercent,
@@ -18,8 +20,51 @@ describe("formatMoney shows reais with two decimals (product.md §9)", () => {
     [1234.56, "R$ 1.234,56"],
     [1234567.891, "R$ 1.234.567,89"],
     [0.005, "R$ 0,01"],
+    [1.005, "R$ 1,01"],
+    [2.675, "R$ 2,68"],
+    [999999.995, "R$ 1.000.000,00"],
+    [-5, "-R$ 5,00"],
+    [-0.001, "-R$ 0,00"],
   ])("%s -> %s", (value, expected) => {
     expect(formatMoney(value)).toBe(expected);
+  });
+});
+
+describe("money and ratings are written exactly as Intl's pt-BR formats write them", () => {
+  const money = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+  const rating = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const intl = (format: Intl.NumberFormat, value: number) => format.format(value).replace(/\u00a0/g, " ");
+  // every cent to R$ 20, then prices with up to three decimals (a computed discount) in a wide range
+  const values = [
+    ...Array.from({ length: 2001 }, (_, cents) => cents / 100),
+    ...Array.from({ length: 3000 }, (_, index) => Math.round(((index * 7919) % 10_000_000) * 1.0003) / 1000),
+    -0,
+    -12.345,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    1e-9,
+  ];
+
+  it.each([
+    ["formatMoney", formatMoney, money],
+    ["formatRating", formatRating, rating],
+  ] as const)("%s agrees with Intl on 5,006 values", (_, format, reference) => {
+    for (const value of values) expect(format(value), String(value)).toBe(intl(reference, value));
+  });
+
+  it("formatCount agrees with Intl on whole numbers", () => {
+    const count = new Intl.NumberFormat("pt-BR");
+    for (const value of [0, 1, 999, 1000, 1234, 25_000, 1_234_567])
+      expect(formatCount(value)).toBe(count.format(value));
+  });
+
+  it.each([
+    [4.85, "4,9"],
+    [4.75, "4,8"],
+    [5, "5,0"],
+    [0, "0,0"],
+  ])("a rating of %s reads %s", (value, expected) => {
+    expect(formatRating(value)).toBe(expected);
   });
 });
 

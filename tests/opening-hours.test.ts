@@ -97,6 +97,40 @@ describe("the rule reads São Paulo time whatever the host zone is", () => {
   });
 });
 
+describe("the stores' clock agrees with the time zone database (America/Sao_Paulo)", () => {
+  // the reference: the time zone database, as the server's Intl reads it
+  const reference = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/Sao_Paulo",
+    weekday: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const fromDatabase = (now: Date) => {
+    const parts = reference.formatToParts(now);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+    return { weekday: part("weekday")?.toLowerCase(), time: `${part("hour")}:${part("minute")}` };
+  };
+
+  it("every 97 minutes from the end of Brazil's last daylight saving time (2019-02-17) to 2040", () => {
+    const HOUR = 60 * 60 * 1000;
+    const end = Date.UTC(2040, 0, 1);
+    let checked = 0;
+    // 97 minutes: every minute of the hour and every hour of the week come round over the years
+    for (let at = Date.UTC(2019, 1, 17, 3); at < end; at += (97 / 60) * HOUR) {
+      const now = new Date(at);
+      expect(saoPauloClock(now), now.toISOString()).toEqual(fromDatabase(now));
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(110_000);
+  });
+
+  it("midnight turns the weekday at 03:00 UTC", () => {
+    expect(saoPauloClock(new Date("2026-11-17T02:59:00Z"))).toEqual({ weekday: "monday", time: "23:59" });
+    expect(saoPauloClock(new Date("2026-11-17T03:00:00Z"))).toEqual({ weekday: "tuesday", time: "00:00" });
+  });
+});
+
 describe("weeklySchedule lists the seven days for display", () => {
   it("Monday first, Portuguese names, null hours when closed or missing", () => {
     expect(weeklySchedule(hours)).toEqual([

@@ -6,8 +6,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { LocalImage } from "@/components/ui/local-image";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { formatMoney } from "@/lib/format";
-import { LOCALE } from "@/lib/i18n/constants";
+import { formatMoney, formatRating } from "@/lib/pt-br-number";
 import { storePath } from "@/lib/seo/urls";
 import type { CompanyCardData } from "@/lib/store/cards";
 import { planBadgeVariant, planLabelKey } from "@/lib/store/plan-label";
@@ -16,8 +15,6 @@ import { cx } from "@/lib/cx";
 import { OpenStatusBadge } from "./open-status";
 import { useCardCompany } from "./store-cards";
 import { useOpeningStatus } from "./use-open-now";
-
-const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * Company card (product.md §2): cover, logo, name, rating, delivery time, fee ('Grátis' when 0), plan label and the
@@ -53,7 +50,7 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
             <li>
               <SpriteIcon name="star" className="size-3.5 fill-amber-400 text-amber-400" />
               <span className="sr-only">{t("ratingLabel")}</span>
-              {ratingFormat.format(company.rating)}
+              {formatRating(company.rating)}
             </li>
             <li>
               <SpriteIcon name="clock" className="size-3.5" />

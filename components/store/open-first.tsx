@@ -2,10 +2,8 @@
 
 import { Children, type ReactNode } from "react";
 
-import { openFirstOrder } from "@/lib/store/open-first";
-
 import { useStoreCards } from "./store-cards";
-import { useNow } from "./use-open-now";
+import { useOpenFirstOrder } from "./use-open-now";
 
 export type OpenFirstProps = {
   /** The company of each child, in the children's order. */
@@ -25,9 +23,8 @@ export type OpenFirstProps = {
  */
 export function OpenFirst({ companyIds, children }: OpenFirstProps) {
   const { companies, renderedAt } = useStoreCards();
-  const now = useNow(renderedAt);
   const items = Children.toArray(children);
   // an extra child without a company id counts as closed rather than disappearing
   const ids = items.map((_, index) => companyIds[index] ?? "");
-  return openFirstOrder(ids, companies, new Date(now)).map((index) => items[index]);
+  return useOpenFirstOrder(ids, companies, renderedAt).map((index) => items[index]);
 }

@@ -8,7 +8,7 @@ import { useCart } from "@/components/cart/cart-provider";
 import { Badge } from "@/components/ui/badge";
 import { LocalImage } from "@/components/ui/local-image";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/pt-br-number";
 import { productPath } from "@/lib/seo/urls";
 import { canAddToCart, productState } from "@/lib/store/availability";
 import type { ProductCardData } from "@/lib/store/cards";

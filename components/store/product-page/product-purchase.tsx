@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { PlainButton } from "@/components/ui/plain-button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { CartCompany, CartProduct } from "@/lib/cart/cart-item";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/pt-br-number";
 import { canAddToCart, productState } from "@/lib/store/availability";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 

@@ -5,11 +5,9 @@ import { LocalImage } from "@/components/ui/local-image";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { SpriteIconName } from "@/lib/icons/sprite";
 import type { Company } from "@/lib/catalog/types";
-import { LOCALE } from "@/lib/i18n/constants";
+import { formatRating } from "@/lib/format";
 
 import { deliveryFeeText } from "@/lib/orders/delivery-fee";
-
-const ratingFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** product.md §2 Store page header: cover, logo, name, description, open/closed badge and the delivery facts. */
 export async function StoreHero({ company, renderedAt }: { company: Company; renderedAt: number }) {
@@ -19,7 +17,7 @@ export async function StoreHero({ company, renderedAt }: { company: Company; ren
     {
       icon: "star",
       label: t("ratingLabel"),
-      value: t("ratingValue", { rating: ratingFormat.format(company.rating) }),
+      value: t("ratingValue", { rating: formatRating(company.rating) }),
     },
     { icon: "clock", label: t("deliveryTimeLabel"), value: company.deliveryTime },
     { icon: "bike", label: t("deliveryFeeLabel"), value: fee },

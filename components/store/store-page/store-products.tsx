@@ -7,6 +7,7 @@ import { OpenFirst } from "@/components/store/open-first";
 import { ProductCard } from "@/components/store/product-card";
 import { PlainButton } from "@/components/ui/plain-button";
 import type { Product } from "@/lib/catalog/types";
+import { formatCount } from "@/lib/pt-br-number";
 import type { ProductCardData } from "@/lib/store/cards";
 
 import { filterByCategory, type CategoryOption } from "./category-filter";
@@ -43,7 +44,7 @@ export function StoreProducts({
           {t("productsTitle")}
         </h2>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t("productCount", { count: visible.length })}
+          {t("productCount", { count: visible.length, shown: formatCount(visible.length) })}
         </p>
       </div>
       <div role="group" aria-label={t("filterLabel")} className="flex flex-wrap gap-2">
