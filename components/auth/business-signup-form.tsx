@@ -5,11 +5,10 @@ import { useActionState } from "react";
 
 import { FormAlert } from "@/components/auth/form-alert";
 import { PasswordField } from "@/components/auth/password-field";
+import { EmailInput } from "@/components/forms/email-input";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { registerBusiness } from "@/lib/auth/actions/register";
-import { MAX_EMAIL_LENGTH } from "@/lib/auth/limits";
 import { failureOf } from "@/lib/forms/result";
 
 import { SignupStoreFields, type SignupCategory } from "./business-signup-store-fields";
@@ -40,14 +39,10 @@ export function BusinessSignupForm({ categories }: { categories: readonly Signup
         <legend className="mb-2 text-base font-semibold">{t("business.accountSection")}</legend>
         <Field id="email" label={t("emailLabel")} error={errors.email}>
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
               placeholder={t("emailPlaceholder")}
               defaultValue={values.email}
-              maxLength={MAX_EMAIL_LENGTH}
               aria-required="true"
             />
           )}

@@ -5,11 +5,10 @@ import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 
 import { FormAlert } from "@/components/auth/form-alert";
+import { EmailInput } from "@/components/forms/email-input";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { requestPasswordReset } from "@/lib/auth/actions/recovery";
-import { MAX_EMAIL_LENGTH } from "@/lib/auth/limits";
 import { failureOf } from "@/lib/forms/result";
 
 /**
@@ -38,16 +37,10 @@ export function ForgotPasswordForm() {
       </div>
       <Field id="email" label={t("emailLabel")} error={fieldErrors.email}>
         {(control) => (
-          <Input
+          <EmailInput
             {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
             placeholder={t("emailPlaceholder")}
             defaultValue={values?.email}
-            maxLength={MAX_EMAIL_LENGTH}
             aria-required="true"
           />
         )}

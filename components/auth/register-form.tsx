@@ -7,12 +7,12 @@ import { toast } from "@/components/ui/toast";
 
 import { FormAlert } from "@/components/auth/form-alert";
 import { PasswordField } from "@/components/auth/password-field";
+import { EmailInput } from "@/components/forms/email-input";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { register } from "@/lib/auth/actions/register";
 import { withNextParam } from "@/lib/auth/guard";
-import { MAX_EMAIL_LENGTH, REGISTER_REDIRECT_MS } from "@/lib/auth/limits";
+import { REGISTER_REDIRECT_MS } from "@/lib/auth/limits";
 import { sameSitePath } from "@/lib/auth/safe-next";
 import { failureOf } from "@/lib/forms/result";
 
@@ -40,14 +40,10 @@ export function RegisterForm() {
       <FormAlert message={hasFieldErrors ? undefined : error} />
       <Field id="email" label={t("emailLabel")} error={fieldErrors.email}>
         {(control) => (
-          <Input
+          <EmailInput
             {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
             placeholder={t("emailPlaceholder")}
             defaultValue={values?.email}
-            maxLength={MAX_EMAIL_LENGTH}
             aria-required="true"
           />
         )}

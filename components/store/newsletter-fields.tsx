@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 
+import { EmailInput } from "@/components/forms/email-input";
 import { Field } from "@/components/forms/field";
-import { Input } from "@/components/ui/input";
 import { PlainButton } from "@/components/ui/plain-button";
 
 /** One newsletter band per page: the static form and the hydrated one share the field's id. */
@@ -25,11 +25,8 @@ export function NewsletterFields({ error, onEdit }: { error?: string; onEdit?: (
         className="flex-1 gap-1.5 text-left"
       >
         {(control) => (
-          <Input
+          <EmailInput
             {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
             placeholder={t("placeholder")}
             onChange={onEdit}
             className="h-11 bg-background text-foreground"

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
+import { EmailInput } from "@/components/forms/email-input";
 import { Field } from "@/components/forms/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -57,11 +58,8 @@ export function AdminUserFields(props: AdminUserFieldsProps) {
         error={props.errors.email}
       >
         {(control) => (
-          <Input
+          <EmailInput
             {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
             placeholder={t("emailPlaceholder")}
             value={props.email}
             readOnly={props.emailLocked}
