@@ -1,7 +1,8 @@
 /**
  * The reference the Lighthouse bench compares against: a bare Next.js App Router page (an h1 and a
- * paragraph) generated into a temporary folder, built with this repo's own `next`, `react` and
- * `react-dom` (its node_modules symlinked in) and served with `next start` on a free loopback port.
+ * paragraph; optionally styled, FILES below) generated into a temporary folder, built with this repo's own
+ * `next`, `react` and `react-dom` (its node_modules symlinked in) and served with `next start` on a free
+ * loopback port.
  */
 import { spawn } from "node:child_process";
 import {
@@ -20,7 +21,7 @@ import { dirname, join, parse, sep } from "node:path";
 import { freePort, HOST } from "./server";
 
 export type Bundler = "Turbopack" | "webpack";
-export type BarePage = { dir: string; bundler: Bundler; nextVersion: string };
+export type BarePage = { dir: string; bundler: Bundler; nextVersion: string; stylesheet: boolean };
 export type Served = { baseUrl: string; stop: () => void };
 
 const require = createRequire(import.meta.url);
@@ -37,7 +38,12 @@ export function commonAncestor(a: string, b: string): string {
   return left.slice(0, shared).join(sep) || parse(a).root;
 }
 
-const FILES = (turbopackRoot: string): Record<string, string> => ({
+/**
+ * The bare app's files. `stylesheet`: the same page with create-next-app's styling, Tailwind 4 through
+ * @tailwindcss/postcss and a global stylesheet the root layout imports (the stylesheet Next links in <head>,
+ * as it links Vitrine's): a second reference that shows what a render-blocking stylesheet alone costs.
+ */
+const FILES = (turbopackRoot: string, stylesheet: boolean): Record<string, string> => ({
   "package.json": JSON.stringify({ private: true, type: "module" }),
   // The node_modules symlink leaves the project folder, so Turbopack's root must hold both; type-checking
   // these two generated files would only lengthen the build, the output is the same.
@@ -46,7 +52,7 @@ const FILES = (turbopackRoot: string): Record<string, string> => ({
     typescript: { ignoreBuildErrors: true },
   })};\n`,
   "app/layout.tsx": `import type { ReactNode } from "react";
-
+${stylesheet ? 'import "./globals.css";\n' : ""}
 export const metadata = { title: "Página mínima", description: "Uma página Next.js sem mais nada." };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
@@ -59,13 +65,20 @@ export default function RootLayout({ children }: { children: ReactNode }) {
 `,
   "app/page.tsx": `export default function Page() {
   return (
-    <main>
-      <h1>Página mínima</h1>
-      <p>Um título e um parágrafo: o mínimo que o Next.js envia a uma página.</p>
+    <main${stylesheet ? ' className="mx-auto max-w-2xl p-8 font-sans"' : ""}>
+      <h1${stylesheet ? ' className="text-3xl font-bold tracking-tight"' : ""}>Página mínima</h1>
+      <p${stylesheet ? ' className="mt-4 text-lg text-gray-600"' : ""}>Um título e um parágrafo: o mínimo que o Next.js envia a uma página.</p>
     </main>
   );
 }
 `,
+  ...(stylesheet
+    ? {
+        "postcss.config.mjs": `export default { plugins: { "@tailwindcss/postcss": {} } };\n`,
+        // only this app's own files: the node_modules symlink holds thousands
+        "app/globals.css": `@import "tailwindcss" source(none);\n@source "./";\n`,
+      }
+    : {}),
 });
 
 function run(args: string[], cwd: string): Promise<{ ok: boolean; log: string }> {
@@ -84,20 +97,23 @@ function run(args: string[], cwd: string): Promise<{ ok: boolean; log: string }>
 }
 
 /** Generates and builds the bare app: Turbopack (Next's default) first, webpack only if it fails. */
-export async function buildBarePage(): Promise<BarePage> {
+export async function buildBarePage({
+  stylesheet = false,
+}: { stylesheet?: boolean } = {}): Promise<BarePage> {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), "vitrine-bare-page-")));
   const nextVersion = (JSON.parse(readFileSync(nextPackage, "utf8")) as { version: string }).version;
   try {
-    for (const [file, text] of Object.entries(FILES(commonAncestor(dir, realpathSync(nodeModules))))) {
+    const root = commonAncestor(dir, realpathSync(nodeModules));
+    for (const [file, text] of Object.entries(FILES(root, stylesheet))) {
       mkdirSync(dirname(join(dir, file)), { recursive: true });
       writeFileSync(join(dir, file), text);
     }
     symlinkSync(realpathSync(nodeModules), join(dir, "node_modules"), "dir");
     const turbopack = await run(["build"], dir);
-    if (turbopack.ok) return { dir, bundler: "Turbopack", nextVersion };
+    if (turbopack.ok) return { dir, bundler: "Turbopack", nextVersion, stylesheet };
     console.warn(`página mínima: o build com Turbopack falhou, tentando webpack\n${turbopack.log}`);
     const webpack = await run(["build", "--webpack"], dir);
-    if (webpack.ok) return { dir, bundler: "webpack", nextVersion };
+    if (webpack.ok) return { dir, bundler: "webpack", nextVersion, stylesheet };
     throw new Error(`página mínima: o build falhou\n${webpack.log}`);
   } catch (error) {
     removeBarePage({ dir });

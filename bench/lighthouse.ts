@@ -195,6 +195,8 @@ export type PageCosts = {
 export type LighthouseReport = {
   lighthouse: string;
   bare: PageFigures;
+  /** the bare page with a linked stylesheet: shown beside the others, not a budget's reference */
+  styledBare: PageFigures;
   pages: PageFigures[];
   costs: PageCosts[];
   reportsDir?: string;
@@ -203,18 +205,23 @@ export type LighthouseReport = {
 export async function benchLighthouse(opts: { baseUrl?: string } = {}): Promise<LighthouseReport> {
   const chrome = existsSync(CHROME);
   if (!chrome) console.log(`Lighthouse pulado: ${CHROME} não existe (apt-get install -y chromium).`);
-  const bareApp = await buildBarePage();
-  let bare: PageFigures;
-  try {
-    bare = await withStaticCopies(
-      () => startBarePage(bareApp),
-      join(bareApp.dir, "public"),
-      [BARE],
-      async (server) => (await measurePage(server.baseUrl, BARE, staticCopy(BARE), chrome)).figures,
-    );
-  } finally {
-    removeBarePage(bareApp);
-  }
+  // the budgets' reference, then the same page with a stylesheet (only shown: what a linked stylesheet costs)
+  const measureBare = async (stylesheet: boolean) => {
+    const app = await buildBarePage({ stylesheet });
+    try {
+      const figures = await withStaticCopies(
+        () => startBarePage(app),
+        join(app.dir, "public"),
+        [BARE],
+        async (server) => (await measurePage(server.baseUrl, BARE, staticCopy(BARE), chrome)).figures,
+      );
+      return { app, figures };
+    } finally {
+      removeBarePage(app);
+    }
+  };
+  const { app: bareApp, figures: bare } = await measureBare(false);
+  const { figures: styledBare } = await measureBare(true);
   const measureApp = async (baseUrl: string, ownCopies: boolean) => {
     const measured: Measured[] = [];
     for (const page of APP_PAGES) {
@@ -250,6 +257,7 @@ export async function benchLighthouse(opts: { baseUrl?: string } = {}): Promise<
       ? `Lighthouse ${measured[0]?.lhr?.lighthouseVersion ?? ""}, perfil móvel padrão (4G simulado, CPU 4×), mediana de ${RUNS} execuções`
       : "Lighthouse pulado (sem Chromium)",
     bare: { ...bare, name: `página mínima (Next ${bareApp.nextVersion}, ${bareApp.bundler})` },
+    styledBare: { ...styledBare, name: "página mínima com CSS (Tailwind, folha no <head>)" },
     pages: measured.map((m) => m.figures),
     costs,
     reportsDir,
@@ -258,9 +266,9 @@ export async function benchLighthouse(opts: { baseUrl?: string } = {}): Promise<
 
 export function printLighthouseReport(report: LighthouseReport): void {
   console.log(report.lighthouse);
-  console.table(figureRows(report.pages, report.bare));
+  console.table(figureRows([...report.pages, report.styledBare], report.bare));
   console.log(`autocannon -c ${LOAD.connections}, ${LOAD.duration} s por medida`);
-  console.table(loadRows([...report.pages, report.bare]));
+  console.table(loadRows([...report.pages, report.styledBare, report.bare]));
   // issue 24's budgets, each against the bare page of this run; a miss fails `npm run bench` (bench/run.ts)
   const checks = budgetChecks(report.pages, report.bare);
   console.log(
@@ -268,6 +276,14 @@ export function printLighthouseReport(report: LighthouseReport): void {
   );
   console.table(budgetRows(checks, (c) => meets(c.value, c.limit, c.kind)));
   for (const c of checks) check(`${c.página}: ${c.meta}`, c.value, c.limit, c.kind);
+  // not a budget: how far each page's LCP is from a bare page that also waits for a linked stylesheet
+  const styledLcp = report.styledBare.lighthouse?.lcpMs;
+  if (styledLcp) {
+    const ratios = report.pages.map(
+      (page) => `${page.name} ${page.lighthouse ? (page.lighthouse.lcpMs / styledLcp).toFixed(2) : "—"}×`,
+    );
+    console.log(`LCP ÷ página mínima com CSS (${(styledLcp / 1000).toFixed(2)} s): ${ratios.join(", ")}`);
+  }
   for (const { page, benchmarkIndex, costs, lcp, scripts } of report.costs) {
     // Lighthouse's own gauge of the machine: a busy 2-core box scores low and inflates TBT
     console.log(

@@ -128,7 +128,8 @@ test.describe("advertiser screens (product.md D11: /advertiser/campaigns, ads, r
     await expect(plan.getByText("R$ 99,90/mês")).toBeVisible();
     await expect(plan.getByText("Anúncios em uso")).toBeVisible();
     // Black Friday's two ads and Almoço Executivo's one; Festival de Inverno has finished
-    await expect(plan.getByText("3 usados · Ilimitado")).toBeVisible();
+    // exact: the impressions bar below reads "… usados · Ilimitado" too (57.653 ends in 3)
+    await expect(plan.getByText("3 usados · Ilimitado", { exact: true })).toBeVisible();
     await expect(plan.getByText("Impressões neste mês")).toBeVisible();
 
     const statement = page.getByRole("table");
