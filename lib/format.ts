@@ -5,8 +5,9 @@ import { LOCALE, TIME_ZONE } from "@/lib/i18n/constants";
 export { formatCount, formatMoney, formatRating } from "@/lib/pt-br-number";
 
 /**
- * Built on first use: the first Intl.DateTimeFormat a browser builds costs 15–40 ms (ICU), and every
- * storefront card imports this module for its price only (product.md D12).
+ * Built on first use, not when the module loads: the first Intl.DateTimeFormat a browser builds costs 15–40 ms
+ * (ICU), and most islands that import this module (the cart, checkout, the panels' money columns) format no
+ * date at all (product.md D12).
  */
 function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let format: Intl.DateTimeFormat | undefined;

@@ -22,8 +22,9 @@ export type Clock = { weekday: Weekday; time: string };
  * 2019-02-17), so the stores' wall clock is the instant moved back three hours, read as UTC. No time zone
  * database: the first Intl.DateTimeFormat a browser builds costs 15–40 ms (ICU's date formatting), about
  * 100 ms on a mid-range phone, in the hydration of every storefront page with a card (product.md D12).
- * tests/opening-hours.test.ts holds this to the time zone database (America/Sao_Paulo) hour by hour from
- * 2019-03 to 2040, and the database's own rule (busca.loja_aberta) reads the same zone.
+ * tests/opening-hours.test.ts holds this to the time zone database (America/Sao_Paulo) every 97 minutes from
+ * 2019-02-17 to 2040, the zone the database's own rule (busca.loja_aberta) and the server's order and courier
+ * clocks read: a change of the zone's rules fails that test.
  */
 const SAO_PAULO_OFFSET_MS = -3 * 60 * 60 * 1000;
 const twoDigits = (value: number) => String(value).padStart(2, "0");
@@ -57,7 +58,7 @@ export type ScheduleRow = {
 // use, not when the module loads: the storefront's cards import this file for isOpenAt only.
 let dayNames: Record<Weekday, string> | undefined;
 
-function dayName(day: Weekday): string {
+export function weekdayLabel(day: Weekday): string {
   if (!dayNames) {
     const weekdayName = new Intl.DateTimeFormat(LOCALE, { weekday: "long", timeZone: "UTC" });
     dayNames = Object.fromEntries(
@@ -70,16 +71,12 @@ function dayName(day: Weekday): string {
   return dayNames[day];
 }
 
-export function weekdayLabel(day: Weekday): string {
-  return dayName(day);
-}
-
 export function weeklySchedule(openingHours: OpeningHours): ScheduleRow[] {
   return weekdays.map((day) => {
     const hours = openingHours[day];
     return {
       day,
-      dayName: dayName(day),
+      dayName: weekdayLabel(day),
       hours: hours && !hours.closed ? `${hours.open} – ${hours.close}` : null,
     };
   });
