@@ -30,6 +30,7 @@ import {
   type ScriptRow,
 } from "./lighthouse-figures";
 import { check, meets, reportBudgets } from "./budgets";
+import { describeLcpGraph, lcpGraph, type LcpGraphSummary } from "./lcp-graph";
 import { budgetChecks, budgetRows, figureRows, loadRows, type PageFigures } from "./lighthouse-targets";
 import { firstLoadJs, PAGES } from "./pages";
 import { loadTest, startAppServer } from "./server";
@@ -49,8 +50,13 @@ const APP_PAGES: Page[] = PAGES.filter(([name]) => name !== "404").map(([name, p
 }));
 const BARE: Page = { name: "página mínima", path: "/", file: "minima.html" };
 
-/** One Lighthouse run in its own headless Chromium, with Lighthouse's default (mobile) config. */
-async function lighthouseRun(url: string): Promise<Result> {
+type Run = { lhr: Result; graph: LcpGraphSummary };
+
+/**
+ * One Lighthouse run in its own headless Chromium, with Lighthouse's default (mobile) config, and what its
+ * LCP estimate waited for (read from the run's trace before it is dropped).
+ */
+async function lighthouseRun(url: string): Promise<Run> {
   const [{ default: lighthouse }, { launch }] = await Promise.all([
     import("lighthouse"),
     import("chrome-launcher"),
@@ -64,18 +70,21 @@ async function lighthouseRun(url: string): Promise<Result> {
     });
     if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse em ${url}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    return { lhr: result.lhr, graph: await lcpGraph(result) };
   } finally {
     chrome.kill();
   }
 }
 
 /** The median of RUNS runs, and the run whose performance is the median (its audits are reported). */
-async function lighthouseMedian(url: string): Promise<{ figures: LighthouseFigures; lhr: Result }> {
-  const runs: Result[] = [];
+async function lighthouseMedian(
+  url: string,
+): Promise<{ figures: LighthouseFigures; lhr: Result; graph: LcpGraphSummary }> {
+  const runs: Run[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url));
-  const figures = runs.map(lighthouseFigures);
-  return { figures: medianFigures(figures), lhr: runs[medianRunIndex(figures)]! };
+  const figures = runs.map((run) => lighthouseFigures(run.lhr));
+  const { lhr, graph } = runs[medianRunIndex(figures)]!;
+  return { figures: medianFigures(figures), lhr, graph };
 }
 
 const html = async (url: string) => {
@@ -84,7 +93,7 @@ const html = async (url: string) => {
   return Buffer.from(await response.arrayBuffer());
 };
 
-type Measured = { figures: PageFigures; lhr?: Result };
+type Measured = { figures: PageFigures; lhr?: Result; graph?: LcpGraphSummary };
 
 async function measurePage(
   baseUrl: string,
@@ -102,6 +111,7 @@ async function measurePage(
     console.warn(`${page.name}: falhas sob carga (página ${served.failed}, estático ${asStatic.failed})`);
   return {
     lhr: lh?.lhr,
+    graph: lh?.graph,
     figures: {
       name: page.name,
       path: page.path,
@@ -198,6 +208,8 @@ export type LighthouseReport = {
   /** the bare page with a linked stylesheet: shown beside the others, not a budget's reference */
   styledBare: PageFigures;
   pages: PageFigures[];
+  /** what each page's LCP estimate held (median run), the two bare pages first */
+  lcpGraphs: { page: string; summary: LcpGraphSummary }[];
   costs: PageCosts[];
   reportsDir?: string;
 };
@@ -209,19 +221,19 @@ export async function benchLighthouse(opts: { baseUrl?: string } = {}): Promise<
   const measureBare = async (stylesheet: boolean) => {
     const app = await buildBarePage({ stylesheet });
     try {
-      const figures = await withStaticCopies(
+      const { figures, graph } = await withStaticCopies(
         () => startBarePage(app),
         join(app.dir, "public"),
         [BARE],
-        async (server) => (await measurePage(server.baseUrl, BARE, staticCopy(BARE), chrome)).figures,
+        (server) => measurePage(server.baseUrl, BARE, staticCopy(BARE), chrome),
       );
-      return { app, figures };
+      return { app, figures, graph };
     } finally {
       removeBarePage(app);
     }
   };
-  const { app: bareApp, figures: bare } = await measureBare(false);
-  const { figures: styledBare } = await measureBare(true);
+  const { app: bareApp, figures: bare, graph: bareGraph } = await measureBare(false);
+  const { figures: styledBare, graph: styledGraph } = await measureBare(true);
   const measureApp = async (baseUrl: string, ownCopies: boolean) => {
     const measured: Measured[] = [];
     for (const page of APP_PAGES) {
@@ -252,7 +264,13 @@ export async function benchLighthouse(opts: { baseUrl?: string } = {}): Promise<
       },
     ];
   });
+  const graphs: [string, LcpGraphSummary | undefined][] = [
+    ["página mínima", bareGraph],
+    ["página mínima com CSS", styledGraph],
+    ...measured.map((m): [string, LcpGraphSummary | undefined] => [m.figures.name, m.graph]),
+  ];
   return {
+    lcpGraphs: graphs.flatMap(([page, summary]) => (summary ? [{ page, summary }] : [])),
     lighthouse: chrome
       ? `Lighthouse ${measured[0]?.lhr?.lighthouseVersion ?? ""}, perfil móvel padrão (4G simulado, CPU 4×), mediana de ${RUNS} execuções`
       : "Lighthouse pulado (sem Chromium)",
@@ -283,6 +301,13 @@ export function printLighthouseReport(report: LighthouseReport): void {
       (page) => `${page.name} ${page.lighthouse ? (page.lighthouse.lcpMs / styledLcp).toFixed(2) : "—"}×`,
     );
     console.log(`LCP ÷ página mínima com CSS (${(styledLcp / 1000).toFixed(2)} s): ${ratios.join(", ")}`);
+  }
+  if (report.lcpGraphs.length) {
+    // Lighthouse's LCP is a replay of what ended before the observed paint: these are what it replayed
+    console.log(
+      "O que a estimativa de LCP esperou (execução mediana; bytes transferidos; scripts que terminaram de baixar antes da pintura observada)",
+    );
+    console.table(report.lcpGraphs.map(({ page, summary }) => describeLcpGraph(page, summary)));
   }
   for (const { page, benchmarkIndex, costs, lcp, scripts } of report.costs) {
     // Lighthouse's own gauge of the machine: a busy 2-core box scores low and inflates TBT
