@@ -4,8 +4,9 @@ import { expect, test, type Page } from "./support/test";
 
 import { DEMO_COMPANY_ID } from "../fixtures/companies";
 import { DEMO_CUSTOMER_ID } from "../fixtures/customers";
+import { couponBanners } from "../fixtures/marketing";
 import { signInWithPassword, submitLogin } from "./support/auth";
-import { accessToken, adminRest, signUpCustomer, type TestCustomer } from "./support/backend";
+import { accessToken, adminRest, restAs, signUpCustomer, type TestCustomer } from "./support/backend";
 import { newPersonPage } from "./support/checkout";
 import { hydrated } from "./support/hydration";
 import { expectNoHorizontalOverflow } from "./support/layout";
@@ -153,6 +154,10 @@ test.describe("the person's rights: download and delete (issue 25 point 7)", () 
 
   test("'Baixar meus dados' downloads the person's orders and nothing of anyone else", async ({ page }) => {
     const { customer, orderId } = await customerWithOrder("Daniela Exporta Dados");
+    // a notice she read: the export holds her read marks too (public.avisos_lidos)
+    const couponNotice = `coupon:${couponBanners[0]!.id}`;
+    const { token } = await accessToken(customer.email, customer.password);
+    expect((await restAs(token, "rpc/marcar_avisos_lidos", { ids: [couponNotice] })).ok).toBe(true);
     await signInWithPassword(page, customer.email, customer.password);
     await page.goto("/customer/profile");
 
@@ -175,6 +180,7 @@ test.describe("the person's rights: download and delete (issue 25 point 7)", () 
     expect(data.pedidos[0].historico).toEqual([
       expect.objectContaining({ papel: "cliente", para: "confirmado" }),
     ]);
+    expect(data.avisosLidos).toEqual([{ aviso_id: couponNotice, lido_em: expect.any(String) }]);
     const text = JSON.stringify(data);
     // nobody else's orders, names or ids: not the demo customer's, not the store owner's, not a courier's
     expect(text).not.toContain(DEMO_CUSTOMER_ID);

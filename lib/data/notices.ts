@@ -10,7 +10,12 @@ import {
   type NoticeArea,
   type NoticeOrder,
 } from "@/lib/notices/derive";
-import { unreadByDefaultIds } from "@/lib/notices/read-state";
+import {
+  NOTICE_ID_PATTERN,
+  NOTICE_IDS_MAX,
+  unreadByDefaultIds,
+  type NoticeAnswer,
+} from "@/lib/notices/read-state";
 import { ORDER_EVENTS_MAX } from "@/lib/orders/limits";
 import { EVENTO_COLUMNS, eventFromRow } from "@/lib/orders/rows";
 import type { Order, OrderEvent } from "@/lib/orders/types";
@@ -67,7 +72,53 @@ export async function getNotices(user: Viewer, area: NoticeArea): Promise<Notice
   return deriveCustomerNotices(await withHistory(orders, (order) => order.companyName), getCouponBanners());
 }
 
-/** Only the ids that start unread: all the menu badge needs to count. */
-export async function getUnreadNoticeIds(user: Viewer, area: NoticeArea): Promise<string[]> {
-  return unreadByDefaultIds(await getNotices(user, area));
+/** The account types that have notices, by area: the notices' read marks are theirs only. */
+const HAS_NOTICES: Record<NoticeArea, readonly AppUser["type"][]> = {
+  company: ["empresa", "entregador"],
+  customer: ["cliente"],
+};
+
+/**
+ * Which of `ids` the viewer has marked read (public.avisos_lidos, read as them: RLS returns only their own
+ * rows). The ids go in the request's body (a few hundred notices would not fit a URL), at most NOTICE_IDS_MAX.
+ */
+async function readAmong(ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const client = await createSupabaseServerClient();
+  const { data, error } = await client.rpc("avisos_lidos_dentre", { ids: ids.slice(0, NOTICE_IDS_MAX) });
+  if (error) throw new Error(`Falha ao ler os avisos lidos: ${error.message}`);
+  return data;
+}
+
+export type NoticesWithReads = { notices: Notice[]; state: NoticeAnswer };
+
+/** The viewer's notices and which of those that start unread they have read: the notices page's data. */
+export async function getNoticesWithReads(user: Viewer, area: NoticeArea): Promise<NoticesWithReads> {
+  const notices = await getNotices(user, area);
+  const unread = unreadByDefaultIds(notices);
+  return { notices, state: { viewer: user.id, unread, read: await readAmong(unread) } };
+}
+
+/** Only the ids that start unread and which of them are read: all the menu badge needs to count. */
+export async function getNoticeReadState(user: Viewer, area: NoticeArea): Promise<NoticeAnswer> {
+  return (await getNoticesWithReads(user, area)).state;
+}
+
+/**
+ * Marks notices read for the viewer, all at once (public.marcar_avisos_lidos: one statement, a second mark
+ * of the same notice is no error). Only ids shaped like a notice's, at most NOTICE_IDS_MAX; false when the
+ * viewer has no notices in `area` or the database refused.
+ */
+export async function markNoticesRead(
+  user: Viewer,
+  area: NoticeArea,
+  ids: readonly string[],
+): Promise<boolean> {
+  if (!HAS_NOTICES[area].includes(user.type)) return false;
+  if (ids.length > NOTICE_IDS_MAX || !ids.every((id) => NOTICE_ID_PATTERN.test(id))) return false;
+  if (ids.length === 0) return true;
+  const client = await createSupabaseServerClient();
+  const { error } = await client.rpc("marcar_avisos_lidos", { ids: [...ids] });
+  if (error) console.error("markNoticesRead:", error.message);
+  return !error;
 }

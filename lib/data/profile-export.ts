@@ -25,21 +25,45 @@ function failed(what: string, error: { message: string }): never {
   throw new Error(`Falha ao exportar ${what}: ${error.message}`);
 }
 
-async function ordersOf(client: SupabaseServerClient, userId: string) {
-  const rows = [];
+type Page<T> = PromiseLike<{ data: T[] | null; error: { message: string } | null }>;
+
+/** Every row, a page at a time: `read(from, to)` is one range of the same ordered query. */
+async function allPages<T>(read: (from: number, to: number) => Page<T>, what: string): Promise<T[]> {
+  const rows: T[] = [];
   for (let from = 0; ; from += PAGE) {
-    const { data, error } = await client
-      .from("pedidos")
-      .select(PEDIDO)
-      .eq("cliente_id", userId)
-      .order("created_at", { ascending: true })
-      .order("id", { ascending: true })
-      .range(from, from + PAGE - 1);
-    if (error) failed("os pedidos", error);
-    rows.push(...data);
-    if (data.length < PAGE) return rows;
+    const { data, error } = await read(from, from + PAGE - 1);
+    if (error) failed(what, error);
+    rows.push(...(data ?? []));
+    if ((data ?? []).length < PAGE) return rows;
   }
 }
+
+const ordersOf = (client: SupabaseServerClient, userId: string) =>
+  allPages(
+    (from, to) =>
+      client
+        .from("pedidos")
+        .select(PEDIDO)
+        .eq("cliente_id", userId)
+        .order("created_at", { ascending: true })
+        .order("id", { ascending: true })
+        .range(from, to),
+    "os pedidos",
+  );
+
+// which notices the person marked read, and when (public.avisos_lidos)
+const readNoticesOf = (client: SupabaseServerClient, userId: string) =>
+  allPages(
+    (from, to) =>
+      client
+        .from("avisos_lidos")
+        .select("aviso_id, lido_em")
+        .eq("user_id", userId)
+        .order("lido_em", { ascending: true })
+        .order("aviso_id", { ascending: true })
+        .range(from, to),
+    "os avisos lidos",
+  );
 
 async function childrenOf<T extends { pedido_id: string }>(
   ids: readonly string[],
@@ -59,7 +83,7 @@ export type PersonalDataExport = Awaited<ReturnType<typeof exportPersonalData>>;
 
 export async function exportPersonalData(user: Pick<AppUser, "id" | "email" | "type">, now = new Date()) {
   const client = await createSupabaseServerClient();
-  const [perfil, enderecos, favoritos, pedidos] = await Promise.all([
+  const [perfil, enderecos, favoritos, pedidos, avisosLidos] = await Promise.all([
     client.from("perfis").select(PERFIL).eq("user_id", user.id).maybeSingle(),
     client.from("enderecos").select(ENDERECO).eq("cliente_id", user.id).order("created_at"),
     client
@@ -68,6 +92,7 @@ export async function exportPersonalData(user: Pick<AppUser, "id" | "email" | "t
       .eq("cliente_id", user.id)
       .order("created_at", { ascending: false }),
     ordersOf(client, user.id),
+    readNoticesOf(client, user.id),
   ]);
   if (perfil.error) failed("o perfil", perfil.error);
   if (enderecos.error) failed("os endereços", enderecos.error);
@@ -98,5 +123,6 @@ export async function exportPersonalData(user: Pick<AppUser, "id" | "email" | "t
       itens: strip(itens.get(pedido.id)),
       historico: strip(eventos.get(pedido.id)),
     })),
+    avisosLidos,
   };
 }

@@ -1,45 +1,38 @@
-import { z } from "zod";
-
-import type { Notice, NoticeArea } from "@/lib/notices/derive";
+import type { Notice } from "@/lib/notices/derive";
 
 /**
- * Which notices are read, kept in this browser (product.md D11: mark one or all as read, kept in
- * localStorage). Per area, the state holds the ids that start unread (so the menu badge can count
- * without the notices themselves) and the ids the person has read since.
+ * Which notices are read (product.md D11: mark one or all as read). The marks live in the database
+ * (public.avisos_lidos, one row per person and notice), so they follow the person to any device; these are
+ * the pure rules the notices page and the menu badge share. The state holds the ids that start unread (so
+ * the badge can count without the notices themselves) and the ids among them the person has read.
  */
-
-export const NOTICES_STORAGE_VERSION = 1;
-
-export function noticesStorageKey(area: NoticeArea): string {
-  return `vitrine:notices:v${NOTICES_STORAGE_VERSION}:${area}`;
-}
-
-const idList = z.array(z.string().min(1).max(120)).max(500);
-const storedSchema = z.object({ version: z.literal(NOTICES_STORAGE_VERSION), unread: idList, read: idList });
 
 export type NoticeReadState = { unread: readonly string[]; read: readonly string[] };
 
 export const EMPTY_READ_STATE: NoticeReadState = { unread: [], read: [] };
 
-/** The stored JSON; missing or corrupt data reads as nothing known and nothing read. */
-export function parseReadState(raw: string | null): NoticeReadState {
-  if (raw === null) return EMPTY_READ_STATE;
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? { unread: parsed.data.unread, read: parsed.data.read } : EMPTY_READ_STATE;
-  } catch {
-    return EMPTY_READ_STATE;
-  }
-}
+/** The server's answer: the state, and whose it is (the signed-in person's id). */
+export type NoticeAnswer = NoticeReadState & { viewer: string };
 
-export function serializeReadState(state: NoticeReadState): string {
-  return JSON.stringify({ version: NOTICES_STORAGE_VERSION, unread: state.unread, read: state.read });
-}
+/** A notice's id as lib/notices/derive.ts builds it (the database checks the same shape). */
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+export const NOTICE_ID_PATTERN = new RegExp(`^(${UUID}:[A-Za-z]{1,20}|coupon:${UUID})$`);
 
-/** The current unread ids from the server; read marks of notices that no longer exist are dropped. */
-export function seedReadState(state: NoticeReadState, unread: readonly string[]): NoticeReadState {
+/** At most this many ids in one call to mark or read back (public.marcar_avisos_lidos refuses more). */
+export const NOTICE_IDS_MAX = 500;
+
+/**
+ * The server's answer (the ids that start unread, and those of them already read) with the marks the same
+ * person made on this page: a mark only ever goes from unread to read, so one the answer predates stays
+ * read. Marks of notices that no longer start unread are dropped.
+ */
+export function seedReadState(
+  unread: readonly string[],
+  read: readonly string[],
+  markedHere: readonly string[] = [],
+): NoticeReadState {
   const known = new Set(unread);
-  return { unread: [...unread], read: state.read.filter((id) => known.has(id)) };
+  return { unread: [...unread], read: [...new Set([...read, ...markedHere].filter((id) => known.has(id)))] };
 }
 
 /** Marks `ids` read; ids that never started unread need no mark. */
@@ -48,6 +41,12 @@ export function markRead(state: NoticeReadState, ids: readonly string[]): Notice
   const read = new Set(state.read);
   for (const id of ids) if (unread.has(id)) read.add(id);
   return { unread: state.unread, read: [...read] };
+}
+
+/** Takes marks back (a mark the server refused): those notices read as unread again. */
+export function unmarkRead(state: NoticeReadState, ids: readonly string[]): NoticeReadState {
+  const taken = new Set(ids);
+  return { unread: state.unread, read: state.read.filter((id) => !taken.has(id)) };
 }
 
 /** The ids that started unread, for seeding the state. */

@@ -920,6 +920,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      avisos_lidos: {
+        Row: {
+          user_id: string;
+          aviso_id: string;
+          lido_em: string;
+        };
+        Insert: {
+          user_id?: string;
+          aviso_id: string;
+          lido_em?: string;
+        };
+        Update: {
+          user_id?: string;
+          aviso_id?: string;
+          lido_em?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -953,6 +971,14 @@ export type Database = {
       mudar_status_pedido: {
         Args: { p_pedido: string; p_status: string; p_motivo?: string };
         Returns: Json;
+      };
+      avisos_lidos_dentre: {
+        Args: { ids: string[] };
+        Returns: string[];
+      };
+      marcar_avisos_lidos: {
+        Args: { ids: string[] };
+        Returns: number;
       };
       pegar_pedido: {
         Args: { p_pedido: string };

@@ -312,6 +312,7 @@ export function defineSchemaAssertions(runner: () => SqlRunner): void {
     expect(functions.filter((fn) => fn.schema === "public").map((fn) => fn.name)).toEqual([
       "anuncios_do_anunciante",
       "anuncios_elegiveis",
+      "avisos_lidos_dentre",
       "buscar_lojas",
       "buscar_produtos",
       "campanhas_do_anunciante",
@@ -324,6 +325,7 @@ export function defineSchemaAssertions(runner: () => SqlRunner): void {
       "extrato_anunciante",
       "fazer_pedido",
       "mapa_do_site",
+      "marcar_avisos_lidos",
       "minhas_permissoes",
       "mudar_status_campanha",
       "mudar_status_pedido",

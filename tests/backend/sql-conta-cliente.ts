@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 
 import { asAfter, rolledBack, type SqlRunner } from "./sql-assertions";
 import {
+  asAnaBesideBia,
   attempt,
   ids,
   newAccount,
@@ -31,10 +32,7 @@ const favorite = (db: SqlRunner, column: "produto_id" | "loja_id", id: string) =
 export function defineContaClienteAssertions(runner: () => SqlRunner): void {
   it("lets a customer keep a product and a store as favourites, once each, and nobody else read them", async () => {
     const db = runner();
-    const ana = randomUUID();
-    const bia = randomUUID();
-    const setup = [...newAccount(ana), ...newAccount(bia)];
-    const result = await asAfter(db, setup, "authenticated", ana, async () => {
+    const result = await asAnaBesideBia(db, async (_ana, bia) => {
       const product = await favorite(db, "produto_id", PAO_FRANCES.id);
       const store = await favorite(db, "loja_id", PAO);
       const again = await favorite(db, "produto_id", PAO_FRANCES.id);
@@ -93,41 +91,32 @@ export function defineContaClienteAssertions(runner: () => SqlRunner): void {
 
   it("saves a customer's preferences to their own profile only in the settings' shape", async () => {
     const db = runner();
-    const ana = randomUUID();
-    const bia = randomUUID();
-    const result = await asAfter(
-      db,
-      [...newAccount(ana), ...newAccount(bia)],
-      "authenticated",
-      ana,
-      async () => {
-        const own = await attempt<{ preferencias: unknown }>(
-          db,
-          "update public.perfis set preferencias = $1 where user_id = $2 returning preferencias",
-          [JSON.stringify(DEFAULTS), ana],
-        );
-        const other = await attempt(
-          db,
-          "update public.perfis set preferencias = $1 where user_id = $2 returning user_id",
-          [JSON.stringify(DEFAULTS), bia],
-        );
-        const extraKey = await attempt(db, "update public.perfis set preferencias = $1 where user_id = $2", [
-          JSON.stringify({ ...DEFAULTS, channels: { ...DEFAULTS.channels, fax: true } }),
-          ana,
-        ]);
-        const notBoolean = await attempt(
-          db,
-          "update public.perfis set preferencias = $1 where user_id = $2",
-          [JSON.stringify({ ...DEFAULTS, topics: { orderUpdates: "sim", promotions: false } }), ana],
-        );
-        const missingGroup = await attempt(
-          db,
-          "update public.perfis set preferencias = $1 where user_id = $2",
-          [JSON.stringify({ channels: DEFAULTS.channels, topics: DEFAULTS.topics }), ana],
-        );
-        return { own, other, extraKey, notBoolean, missingGroup };
-      },
-    );
+    const result = await asAnaBesideBia(db, async (ana, bia) => {
+      const own = await attempt<{ preferencias: unknown }>(
+        db,
+        "update public.perfis set preferencias = $1 where user_id = $2 returning preferencias",
+        [JSON.stringify(DEFAULTS), ana],
+      );
+      const other = await attempt(
+        db,
+        "update public.perfis set preferencias = $1 where user_id = $2 returning user_id",
+        [JSON.stringify(DEFAULTS), bia],
+      );
+      const extraKey = await attempt(db, "update public.perfis set preferencias = $1 where user_id = $2", [
+        JSON.stringify({ ...DEFAULTS, channels: { ...DEFAULTS.channels, fax: true } }),
+        ana,
+      ]);
+      const notBoolean = await attempt(db, "update public.perfis set preferencias = $1 where user_id = $2", [
+        JSON.stringify({ ...DEFAULTS, topics: { orderUpdates: "sim", promotions: false } }),
+        ana,
+      ]);
+      const missingGroup = await attempt(
+        db,
+        "update public.perfis set preferencias = $1 where user_id = $2",
+        [JSON.stringify({ channels: DEFAULTS.channels, topics: DEFAULTS.topics }), ana],
+      );
+      return { own, other, extraKey, notBoolean, missingGroup };
+    });
     expect(result.own.rows).toEqual([{ preferencias: DEFAULTS }]);
     expect(result.other.rows).toEqual([]);
     for (const refused of [result.extraKey, result.notBoolean, result.missingGroup]) {

@@ -49,6 +49,13 @@ export function asAt<T>(
   return asAfter(db, [clockAt(instant), ...setup], sub ? "authenticated" : "anon", sub, work);
 }
 
+/** Two new cliente accounts, ana and bia, made in the same rolled-back transaction; `work` runs as ana. */
+export function asAnaBesideBia<T>(db: SqlRunner, work: (ana: string, bia: string) => Promise<T>): Promise<T> {
+  const ana = randomUUID();
+  const bia = randomUUID();
+  return asAfter(db, [...newAccount(ana), ...newAccount(bia)], "authenticated", ana, () => work(ana, bia));
+}
+
 export type PgError = { code?: string; message?: string; detail?: string; hint?: string };
 
 /** Runs one statement in a savepoint: its rows, or the error it raised; the transaction goes on either way. */

@@ -6,6 +6,7 @@ import { BOOT_TIMEOUT_MS } from "./helpers";
 import { defineSchemaAssertions } from "./sql-assertions";
 import { defineBuscaAssertions } from "./sql-busca";
 import { defineAdministradoresAssertions } from "./sql-administradores";
+import { defineAvisosLidosAssertions } from "./sql-avisos-lidos";
 import { defineCampanhasAssertions } from "./sql-campanhas";
 import { defineContaClienteAssertions } from "./sql-conta-cliente";
 import { defineCadastroEmpresaAssertions } from "./sql-cadastro-empresa";
@@ -67,4 +68,5 @@ describe("schema on PGlite (auth-schema.sql + migrations + seed.sql)", () => {
   defineTemaAssertions(runner);
   defineIndicesAssertions(runner);
   defineContaClienteAssertions(runner);
+  defineAvisosLidosAssertions(runner);
 });

@@ -12,6 +12,7 @@ import {
 import { defineSchemaAssertions } from "./sql-assertions";
 import { defineBuscaAssertions } from "./sql-busca";
 import { defineAdministradoresAssertions } from "./sql-administradores";
+import { defineAvisosLidosAssertions } from "./sql-avisos-lidos";
 import { defineCampanhasAssertions } from "./sql-campanhas";
 import { defineContaClienteAssertions } from "./sql-conta-cliente";
 import { defineCadastroEmpresaAssertions } from "./sql-cadastro-empresa";
@@ -106,4 +107,5 @@ describe.skipIf(!url)(title, () => {
   defineTemaAssertions(runner);
   defineIndicesAssertions(runner);
   defineContaClienteAssertions(runner);
+  defineAvisosLidosAssertions(runner);
 });

@@ -9,6 +9,7 @@ const data = vi.hoisted(() => ({
   getStoreOrders: vi.fn(),
   eventsIn: vi.fn(),
   rows: [] as EventoRow[],
+  rpc: vi.fn(),
 }));
 vi.mock("@/lib/data/orders", () => ({
   getCustomerOrders: data.getCustomerOrders,
@@ -26,6 +27,8 @@ vi.mock("@/lib/data/marketing", () => ({
 }));
 vi.mock("@/lib/supabase/server", () => ({
   createSupabaseServerClient: async () => ({
+    // public.avisos_lidos_dentre / marcar_avisos_lidos, as the viewer
+    rpc: data.rpc,
     from: () => ({
       select: () => ({
         in: (column: string, ids: string[]) => {
@@ -38,7 +41,7 @@ vi.mock("@/lib/supabase/server", () => ({
   }),
 }));
 
-const { getNotices, getUnreadNoticeIds } = await import("@/lib/data/notices");
+const { getNotices, getNoticeReadState, markNoticesRead } = await import("@/lib/data/notices");
 
 const order = makeOrder({ status: "preparing", events: [] });
 const row = (id: number, de: string | null, para: string, at: string): EventoRow => ({
@@ -53,6 +56,7 @@ const row = (id: number, de: string | null, para: string, at: string): EventoRow
 
 beforeEach(() => {
   vi.clearAllMocks();
+  data.rpc.mockResolvedValue({ data: [], error: null });
   data.rows = [
     row(1, null, "confirmado", "2026-11-21T23:00:00Z"),
     row(2, "confirmado", "preparando", "2026-11-21T23:05:00Z"),
@@ -67,11 +71,23 @@ describe("the notices a signed-in user gets come from their own orders' status h
     expect(
       notices.map((notice) => (notice.type === "order" ? `${notice.kind}:${notice.party}` : notice.type)),
     ).toEqual(["preparing:Padaria Pão Quente", "newOrder:Padaria Pão Quente", "coupon"]);
-    expect(await getUnreadNoticeIds({ id: order.customerId!, type: "cliente" }, "customer")).toEqual([
+  });
+
+  it("the menu's count: the notices that start unread, and which of them the database says are read", async () => {
+    data.getCustomerOrders.mockResolvedValue([order]);
+    data.rpc.mockResolvedValue({ data: [`${order.id}:newOrder`], error: null });
+    const unread = [
       `${order.id}:preparing`,
       `${order.id}:newOrder`,
       "coupon:80c94288-cb42-4cbc-83ec-9498ee2f8315",
-    ]);
+    ];
+    expect(await getNoticeReadState({ id: order.customerId!, type: "cliente" }, "customer")).toEqual({
+      viewer: order.customerId,
+      unread,
+      read: [`${order.id}:newOrder`],
+    });
+    // asked about these notices only, in the request's body
+    expect(data.rpc).toHaveBeenCalledExactlyOnceWith("avisos_lidos_dentre", { ids: unread });
   });
 
   it("a brand-new customer hears only of the coupons, and nothing is read for them", async () => {
@@ -102,5 +118,31 @@ describe("the notices a signed-in user gets come from their own orders' status h
     data.getStoreOrders.mockResolvedValue(null);
     expect(await getNotices({ id: "x", type }, area)).toEqual([]);
     expect(data.getCustomerOrders).not.toHaveBeenCalled();
+  });
+});
+
+describe("marking notices read (public.marcar_avisos_lidos)", () => {
+  const customer = { id: "0d9b5a35-5fd1-4b0f-9d1e-7d3f1f7f9a10", type: "cliente" } as const;
+  const ids = [`${order.id}:preparing`, "coupon:80c94288-cb42-4cbc-83ec-9498ee2f8315"];
+
+  it("saves them all in one call, as the viewer", async () => {
+    expect(await markNoticesRead(customer, "customer", ids)).toBe(true);
+    expect(data.rpc).toHaveBeenCalledExactlyOnceWith("marcar_avisos_lidos", { ids });
+  });
+
+  it("says so when the database refuses", async () => {
+    data.rpc.mockResolvedValue({ data: null, error: { message: "permission denied" } });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(await markNoticesRead(customer, "customer", ids)).toBe(false);
+  });
+
+  it.each([
+    ["an id that is not a notice's", customer, "customer", ["<script>"]],
+    ["more than 500 ids", customer, "customer", Array.from({ length: 501 }, () => ids[0]!)],
+    ["an account type without notices in the area", { ...customer, type: "anunciante" }, "customer", ids],
+    ["a shopper in the store's area", customer, "company", ids],
+  ] as const)("refuses %s without asking the database", async (_case, viewer, area, list) => {
+    expect(await markNoticesRead(viewer, area, list)).toBe(false);
+    expect(data.rpc).not.toHaveBeenCalled();
   });
 });

@@ -2,17 +2,22 @@ import { configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { loadUnreadNoticeIds } from "@/components/areas/notices/actions";
+import { loadNoticeReadState, saveNoticesRead } from "@/components/areas/notices/actions";
+import { resetNoticeStore } from "@/components/areas/notices/notice-store";
 import { NoticesBadge } from "@/components/areas/notices/notices-badge";
 import { NoticesView } from "@/components/areas/notices/notices-view";
 import { Toaster } from "@/components/ui/sonner";
 import { deriveCompanyNotices } from "@/lib/notices/derive";
-import { noticesStorageKey, unreadByDefaultIds } from "@/lib/notices/read-state";
+import { unreadByDefaultIds, type NoticeAnswer } from "@/lib/notices/read-state";
 import { renderWithIntl } from "@/tests/support/render";
 import { orderEvent } from "@/tests/support/sample-orders";
 
-// The server action needs a session: stand in with the ids the server derives for the same notices.
-vi.mock("@/components/areas/notices/actions", () => ({ loadUnreadNoticeIds: vi.fn() }));
+// The server actions need a session and the database: stand in with what the server answers for the same
+// notices (tests/backend/sql-avisos-lidos.ts proves the marks themselves).
+vi.mock("@/components/areas/notices/actions", () => ({
+  loadNoticeReadState: vi.fn(),
+  saveNoticesRead: vi.fn(),
+}));
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -51,9 +56,9 @@ const notices = deriveCompanyNotices([
   },
 ]);
 
-vi.mocked(loadUnreadNoticeIds).mockResolvedValue(unreadByDefaultIds(notices));
+const nothingRead: NoticeAnswer = { viewer: "owner-1", unread: unreadByDefaultIds(notices), read: [] };
 
-function renderPage() {
+function renderPage(readState: NoticeAnswer = nothingRead) {
   return renderWithIntl(
     <>
       <nav aria-label="Menu da área">
@@ -62,7 +67,7 @@ function renderPage() {
           <NoticesBadge area="company" />
         </a>
       </nav>
-      <NoticesView area="company" notices={notices} />
+      <NoticesView area="company" notices={notices} readState={readState} />
       <Toaster />
     </>,
   );
@@ -71,7 +76,9 @@ function renderPage() {
 const menuLink = () => within(screen.getByRole("navigation", { name: "Menu da área" })).getByRole("link");
 
 beforeEach(() => {
-  window.localStorage.clear();
+  resetNoticeStore();
+  vi.mocked(loadNoticeReadState).mockReset().mockResolvedValue(nothingRead);
+  vi.mocked(saveNoticesRead).mockReset().mockResolvedValue(true);
 });
 
 describe("notices (product.md D11): unread first, mark one or all as read, unread count in the menu", () => {
@@ -93,7 +100,7 @@ describe("notices (product.md D11): unread first, mark one or all as read, unrea
     expect(menuLink()).toHaveAccessibleName(/^Avisos ?\(3 não lidos\)$/);
   });
 
-  it("marking one as read moves it to the read ones, lowers the count and is kept in localStorage", async () => {
+  it("marking one as read moves it to the read ones, lowers the count and saves the mark", async () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole("button", { name: "Marcar como lido: Pedido #00000002 pronto" }));
@@ -101,7 +108,29 @@ describe("notices (product.md D11): unread first, mark one or all as read, unrea
     expect(
       within(screen.getByRole("region", { name: "Anteriores" })).getByText("Pedido #00000002 pronto"),
     ).toBeVisible();
-    expect(window.localStorage.getItem(noticesStorageKey("company"))).toContain(`${id(2)}:ready`);
+    expect(saveNoticesRead).toHaveBeenCalledExactlyOnceWith("company", [`${id(2)}:ready`]);
+  });
+
+  it("shows as read, from the first render, what the person read on another device", async () => {
+    renderPage({ ...nothingRead, read: [`${id(1)}:newOrder`] });
+    const read = within(screen.getByRole("region", { name: "Anteriores" })).getAllByRole("listitem");
+    expect(read[0]).toHaveTextContent("Novo pedido #00000001");
+    expect(screen.getByRole("region", { name: /Não lidos/ })).toHaveAccessibleName("Não lidos (2)");
+  });
+
+  it("a mark the server refuses goes back to unread, with a message, and the count with it", async () => {
+    vi.mocked(saveNoticesRead).mockResolvedValue(false);
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByTestId("notices-badge")).toHaveTextContent("3");
+    await user.click(screen.getByRole("button", { name: "Marcar como lido: Pedido #00000002 pronto" }));
+    expect(
+      await screen.findByText("Não foi possível marcar como lido. Verifique sua conexão e tente de novo."),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("notices-badge")).toHaveTextContent("3");
+    expect(
+      within(screen.getByRole("region", { name: /Não lidos/ })).getByText("Pedido #00000002 pronto"),
+    ).toBeVisible();
   });
 
   it("'Marcar todos como lidos' clears the count and confirms with a toast", async () => {
@@ -109,13 +138,16 @@ describe("notices (product.md D11): unread first, mark one or all as read, unrea
     renderPage();
     await user.click(screen.getByRole("button", { name: "Marcar todos como lidos" }));
     expect(await screen.findByText("Todos os avisos foram marcados como lidos.")).toBeInTheDocument();
+    expect(saveNoticesRead).toHaveBeenCalledExactlyOnceWith("company", unreadByDefaultIds(notices));
     expect(screen.queryByTestId("notices-badge")).not.toBeInTheDocument();
     expect(screen.getByText("Tudo em dia! Você não tem avisos não lidos.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Marcar todos como lidos" })).toBeDisabled();
   });
 
   it("an empty list offers a way forward", () => {
-    renderWithIntl(<NoticesView area="company" notices={[]} />);
+    renderWithIntl(
+      <NoticesView area="company" notices={[]} readState={{ viewer: "owner-1", unread: [], read: [] }} />,
+    );
     expect(screen.getByRole("heading", { name: "Nenhum aviso por aqui" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ver pedidos" })).toHaveAttribute("href", "/company/pedidos");
   });

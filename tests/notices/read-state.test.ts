@@ -4,10 +4,9 @@ import {
   EMPTY_READ_STATE,
   isUnread,
   markRead,
-  noticesStorageKey,
-  parseReadState,
+  NOTICE_ID_PATTERN,
   seedReadState,
-  serializeReadState,
+  unmarkRead,
   unreadByDefaultIds,
   unreadCount,
   unreadFirst,
@@ -20,7 +19,7 @@ const notices = [
   { id: "c", unreadByDefault: true },
   { id: "d", unreadByDefault: true },
 ];
-const seeded = seedReadState(EMPTY_READ_STATE, ["a", "c", "d"]);
+const seeded = seedReadState(["a", "c", "d"], []);
 
 describe("the unread count of the area menu", () => {
   it.each<[string, NoticeReadState, number]>([
@@ -59,25 +58,35 @@ describe("unread first (product.md D11)", () => {
   });
 });
 
-describe("read marks are kept in localStorage, per area", () => {
-  it("round-trips through its versioned key", () => {
-    const state = markRead(seeded, ["a"]);
-    expect(parseReadState(serializeReadState(state))).toEqual(state);
-    expect(noticesStorageKey("company")).not.toBe(noticesStorageKey("customer"));
+describe("the server's answer and the marks being saved (public.avisos_lidos)", () => {
+  it.each<[string, Parameters<typeof seedReadState>, NoticeReadState]>([
+    ["nothing read yet", [["a", "c"], []], { unread: ["a", "c"], read: [] }],
+    ["what the server says is read", [["a", "c"], ["c"]], { unread: ["a", "c"], read: ["c"] }],
+    ["a mark still being saved stays read", [["a", "c"], [], ["a"]], { unread: ["a", "c"], read: ["a"] }],
+    ["read by the server and being saved counts once", [["a"], ["a"], ["a"]], { unread: ["a"], read: ["a"] }],
+    [
+      "marks of notices that no longer start unread are dropped",
+      [["c", "e"], ["a", "c"], ["b"]],
+      { unread: ["c", "e"], read: ["c"] },
+    ],
+  ])("%s", (_, args, state) => {
+    expect(seedReadState(...args)).toEqual(state);
+  });
+
+  it("takes back marks the server refused, keeping the others", () => {
+    const state = unmarkRead(markRead(seeded, ["a", "c"]), ["c"]);
+    expect(state).toEqual({ unread: ["a", "c", "d"], read: ["a"] });
+    expect(unreadCount(state)).toBe(2);
   });
 
   it.each([
-    ["missing", null],
-    ["not JSON", "{oops"],
-    ["another version", JSON.stringify({ version: 0, unread: ["a"], read: [] })],
-    ["wrong shape", JSON.stringify({ version: 1, unread: "a", read: [] })],
-  ])("%s data reads as nothing known", (_, raw) => {
-    expect(parseReadState(raw)).toEqual(EMPTY_READ_STATE);
-  });
-
-  it("re-seeding drops read marks of notices that no longer exist", () => {
-    const state = seedReadState(markRead(seeded, ["a", "c"]), ["c", "e"]);
-    expect(state).toEqual({ unread: ["c", "e"], read: ["c"] });
-    expect(unreadCount(state)).toBe(1);
+    ["an order's notice", "0f6a8c1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b:readyForPickup", true],
+    ["a coupon's notice", "coupon:80c94288-cb42-4cbc-83ec-9498ee2f8315", true],
+    ["an order id alone", "0f6a8c1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b", false],
+    ["markup", "<script>", false],
+    ["a kind with a digit", "0f6a8c1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b:ready1", false],
+    ["an empty string", "", false],
+  ])("knows %s by its id's shape (%s): %s", (_, id, ok) => {
+    expect(NOTICE_ID_PATTERN.test(id)).toBe(ok);
   });
 });

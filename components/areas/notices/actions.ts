@@ -1,15 +1,35 @@
 "use server";
 
+import { z } from "zod";
+
+import type { AppUser } from "@/lib/auth/types";
 import { requireAccountType } from "@/lib/data/access";
-import { getUnreadNoticeIds } from "@/lib/data/notices";
+import { getNoticeReadState, markNoticesRead } from "@/lib/data/notices";
 import type { NoticeArea } from "@/lib/notices/derive";
+import { NOTICE_ID_PATTERN, NOTICE_IDS_MAX, type NoticeAnswer } from "@/lib/notices/read-state";
+
+/** Who has notices in each area; every action checks the account type before the database does. */
+function viewerOf(area: NoticeArea): Promise<AppUser> {
+  return area === "company" ? requireAccountType("empresa", "entregador") : requireAccountType("cliente");
+}
+
+const areaSchema = z.enum(["company", "customer"]);
+const idsSchema = z.array(z.string().regex(NOTICE_ID_PATTERN)).min(1).max(NOTICE_IDS_MAX);
 
 /**
- * The ids of the viewer's notices that start unread, for the menu badge on any area page (the layout
- * cannot hand them down). Checks the account type like every server action; other areas get nothing.
+ * The viewer's notices that start unread and which of them they have read, for the menu badge on any area
+ * page (the layout cannot hand them down). Other areas get nothing.
  */
-export async function loadUnreadNoticeIds(area: NoticeArea): Promise<string[]> {
-  if (area === "company") return getUnreadNoticeIds(await requireAccountType("empresa", "entregador"), area);
-  if (area === "customer") return getUnreadNoticeIds(await requireAccountType("cliente"), area);
-  return [];
+export async function loadNoticeReadState(area: NoticeArea): Promise<NoticeAnswer | null> {
+  const parsed = areaSchema.safeParse(area);
+  if (!parsed.success) return null;
+  return getNoticeReadState(await viewerOf(parsed.data), parsed.data);
+}
+
+/** Marks notices read for the signed-in person (public.avisos_lidos); false when nothing was saved. */
+export async function saveNoticesRead(area: NoticeArea, ids: string[]): Promise<boolean> {
+  const parsedArea = areaSchema.safeParse(area);
+  const parsedIds = idsSchema.safeParse(ids);
+  if (!parsedArea.success || !parsedIds.success) return false;
+  return markNoticesRead(await viewerOf(parsedArea.data), parsedArea.data, parsedIds.data);
 }

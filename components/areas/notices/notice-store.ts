@@ -4,76 +4,89 @@ import type { NoticeArea } from "@/lib/notices/derive";
 import {
   EMPTY_READ_STATE,
   markRead,
-  noticesStorageKey,
-  parseReadState,
   seedReadState,
-  serializeReadState,
+  unmarkRead,
+  type NoticeAnswer,
   type NoticeReadState,
 } from "@/lib/notices/read-state";
 
+import { saveNoticesRead } from "./actions";
+
 /**
- * The read marks of each area's notices, in localStorage, shared live by the notices page and the menu
- * badge (the `storage` event only reaches other tabs, so this tab notifies its own listeners).
+ * The read marks of each area's notices while a page is open, shared live by the notices page and the menu
+ * badge. The database holds them (public.avisos_lidos): the page and the badge seed this from the server's
+ * answer, and a mark shows at once and is saved behind it; one the server refuses is taken back.
  */
 
 const listeners = new Set<() => void>();
-// Private browsing can refuse localStorage: then the marks last until the tab closes.
-const memory = new Map<string, string>();
-const snapshots = new Map<string, { raw: string | null; state: NoticeReadState }>();
+const states = new Map<NoticeArea, NoticeReadState>();
+// The marks made on this page, whose they are: an answer the server wrote before one of them was saved (the
+// badge's, still on its way) must not show it unread again; another person's answer starts afresh.
+const madeHere = new Map<NoticeArea, { viewer: string; ids: Set<string> }>();
 
-function storage(): Pick<Storage, "getItem" | "setItem"> {
-  try {
-    if (typeof window !== "undefined" && window.localStorage) return window.localStorage;
-  } catch {
-    // fall through to memory
-  }
-  return { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value) };
+function marksOf(area: NoticeArea, viewer: string): Set<string> {
+  const current = madeHere.get(area);
+  if (current?.viewer === viewer) return current.ids;
+  const fresh = { viewer, ids: new Set<string>() };
+  madeHere.set(area, fresh);
+  return fresh.ids;
 }
 
-function read(area: NoticeArea): NoticeReadState {
-  const key = noticesStorageKey(area);
-  const raw = storage().getItem(key);
-  const cached = snapshots.get(key);
-  // Same stored text, same object: useSyncExternalStore needs a stable snapshot.
-  if (cached && cached.raw === raw) return cached.state;
-  const state = parseReadState(raw);
-  snapshots.set(key, { raw, state });
-  return state;
-}
-
-function write(area: NoticeArea, state: NoticeReadState) {
-  try {
-    storage().setItem(noticesStorageKey(area), serializeReadState(state));
-  } catch {
-    memory.set(noticesStorageKey(area), serializeReadState(state));
-  }
+function set(area: NoticeArea, state: NoticeReadState) {
+  states.set(area, state);
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
+  return () => listeners.delete(listener);
 }
 
-export function useNoticeReadState(area: NoticeArea): NoticeReadState {
+/**
+ * The area's marks; before the first seed (the server render, the first paint) `initial` (what the page
+ * was rendered with) or nothing known.
+ */
+export function useNoticeReadState(
+  area: NoticeArea,
+  initial: NoticeReadState = EMPTY_READ_STATE,
+): NoticeReadState {
   return useSyncExternalStore(
     subscribe,
-    () => read(area),
-    () => EMPTY_READ_STATE,
+    () => noticeReadState(area) ?? initial,
+    () => initial,
   );
 }
 
-/** Records which notices start unread (from the server), keeping the read marks that still apply. */
-export function seedNotices(area: NoticeArea, unreadIds: readonly string[]) {
-  const current = read(area);
-  const next = seedReadState(current, unreadIds);
-  if (serializeReadState(next) !== serializeReadState(current)) write(area, next);
+/** The area's marks as last seeded or changed here; undefined before the first answer. */
+export function noticeReadState(area: NoticeArea): NoticeReadState | undefined {
+  return states.get(area);
 }
 
-export function markNoticesRead(area: NoticeArea, ids: readonly string[]) {
-  write(area, markRead(read(area), ids));
+/** The server's answer for `answer.viewer`: which notices start unread and which of them are read. */
+export function seedNotices(area: NoticeArea, answer: NoticeAnswer) {
+  set(area, seedReadState(answer.unread, answer.read, [...marksOf(area, answer.viewer)]));
+}
+
+/** Marks notices read at once and saves them; resolves false (marks taken back) when the save failed. */
+export async function markNoticesRead(area: NoticeArea, ids: readonly string[]): Promise<boolean> {
+  const before = states.get(area) ?? EMPTY_READ_STATE;
+  const fresh = ids.filter((id) => before.unread.includes(id) && !before.read.includes(id));
+  if (fresh.length === 0) return true;
+  set(area, markRead(before, fresh));
+  // a mark before any answer (it cannot happen: the buttons come from a seeded state) has nobody to keep it for
+  const mine = madeHere.get(area)?.ids ?? new Set<string>();
+  for (const id of fresh) mine.add(id);
+  const saved = await saveNoticesRead(area, fresh).catch(() => false);
+  if (!saved) {
+    for (const id of fresh) mine.delete(id);
+    set(area, unmarkRead(states.get(area) ?? EMPTY_READ_STATE, fresh));
+  }
+  return saved;
+}
+
+/** Forgets every area's marks (tests). */
+export function resetNoticeStore() {
+  states.clear();
+  madeHere.clear();
+  for (const listener of listeners) listener();
 }

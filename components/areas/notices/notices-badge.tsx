@@ -8,11 +8,8 @@ import { unreadCount } from "@/lib/notices/read-state";
 import type { Area } from "@/lib/nav";
 import { cn } from "@/lib/utils";
 
-import { loadUnreadNoticeIds } from "./actions";
+import { loadNoticeReadState } from "./actions";
 import { seedNotices, useNoticeReadState } from "./notice-store";
-
-// Asked once per page load and area; the notices page re-seeds whenever it renders.
-const requested = new Set<NoticeArea>();
 
 /** The unread count beside the menu's 'Avisos' link (product.md D11), on every page of the area. */
 export function NoticesBadge({ area, collapsed = false }: { area: Area; collapsed?: boolean }) {
@@ -24,13 +21,18 @@ function UnreadBadge({ area, collapsed }: { area: NoticeArea; collapsed: boolean
   const t = useTranslations("notices");
   const count = unreadCount(useNoticeReadState(area));
 
+  // Asked when the area's menu mounts (entering the area, signing in); the notices page seeds it again
+  // whenever it renders. A failed request leaves the last known count.
   useEffect(() => {
-    if (requested.has(area)) return;
-    requested.add(area);
-    loadUnreadNoticeIds(area)
-      .then((ids) => seedNotices(area, ids))
-      // A failed request leaves the last known count; the next page load asks again.
-      .catch(() => requested.delete(area));
+    let current = true;
+    loadNoticeReadState(area)
+      .then((answer) => {
+        if (current && answer) seedNotices(area, answer);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
   }, [area]);
 
   if (count === 0) return null;

@@ -12,7 +12,7 @@ import { useHydrated } from "@/components/areas/settings/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import type { Notice, NoticeArea } from "@/lib/notices/derive";
-import { isUnread, unreadByDefaultIds, unreadFirst } from "@/lib/notices/read-state";
+import { isUnread, unreadFirst, type NoticeAnswer } from "@/lib/notices/read-state";
 
 import { NoticeItem } from "./notice-item";
 import { markNoticesRead, seedNotices, useNoticeReadState } from "./notice-store";
@@ -21,32 +21,44 @@ import { markNoticesRead, seedNotices, useNoticeReadState } from "./notice-store
 const EMPTY_LINKS: Record<NoticeArea, string> = { company: "/company/pedidos", customer: "/" };
 
 /** /company/avisos and /customer/avisos (product.md D11): unread first, mark one or all as read. */
-export function NoticesView({ area, notices }: { area: NoticeArea; notices: Notice[] }) {
+export function NoticesView({
+  area,
+  notices,
+  readState,
+}: {
+  area: NoticeArea;
+  notices: Notice[];
+  /** the notices that start unread and which of them the person has read (public.avisos_lidos) */
+  readState: NoticeAnswer;
+}) {
   const t = useTranslations("notices");
-  const state = useNoticeReadState(area);
+  const state = useNoticeReadState(area, readState);
   const hydrated = useHydrated();
   const headingRef = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
-    seedNotices(area, unreadByDefaultIds(notices));
-  }, [area, notices]);
+    seedNotices(area, readState);
+  }, [area, readState]);
 
   const sorted = unreadFirst(notices, state);
   const unread = sorted.filter((notice) => isUnread(notice, state));
   const read = sorted.slice(unread.length);
 
+  async function save(ids: string[]): Promise<boolean> {
+    const saved = await markNoticesRead(area, ids);
+    // the marks are back to unread: say so, nothing else changed
+    if (!saved) toast.error(t("saveFailed"));
+    return saved;
+  }
+
   function markOne(id: string) {
-    markNoticesRead(area, [id]);
+    void save([id]);
     // The item leaves the unread group with its button: keep keyboard focus on the list.
     headingRef.current?.focus();
   }
 
-  function markAll() {
-    markNoticesRead(
-      area,
-      unread.map((notice) => notice.id),
-    );
-    toast.success(t("allMarked"));
+  async function markAll() {
+    if (await save(unread.map((notice) => notice.id))) toast.success(t("allMarked"));
   }
 
   const render = (notice: Notice) => (

@@ -3,15 +3,16 @@ import { getTranslations } from "next-intl/server";
 
 import { NoticesView } from "@/components/areas/notices/notices-view";
 import { requireOwnerScreen } from "@/lib/data/access";
-import { getNotices } from "@/lib/data/notices";
+import { getNoticesWithReads } from "@/lib/data/notices";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("notices");
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// product.md D11: the company's notices (new, ready, delivered and cancelled orders); read marks stay in the browser.
+// product.md D11: the company's notices (new, ready, delivered and cancelled orders); read marks in public.avisos_lidos.
 export default async function CompanyNoticesPage() {
   const user = await requireOwnerScreen();
-  return <NoticesView area="company" notices={await getNotices(user, "company")} />;
+  const { notices, state } = await getNoticesWithReads(user, "company");
+  return <NoticesView area="company" notices={notices} readState={state} />;
 }

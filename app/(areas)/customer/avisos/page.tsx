@@ -3,15 +3,16 @@ import { getTranslations } from "next-intl/server";
 
 import { NoticesView } from "@/components/areas/notices/notices-view";
 import { requireArea } from "@/lib/data/access";
-import { getNotices } from "@/lib/data/notices";
+import { getNoticesWithReads } from "@/lib/data/notices";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("notices");
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// product.md D11: the customer's order updates and coupons; read marks stay in the browser.
+// product.md D11: the customer's order updates and coupons; read marks in public.avisos_lidos.
 export default async function CustomerNoticesPage() {
   const user = await requireArea("customer");
-  return <NoticesView area="customer" notices={await getNotices(user, "customer")} />;
+  const { notices, state } = await getNoticesWithReads(user, "customer");
+  return <NoticesView area="customer" notices={notices} readState={state} />;
 }
