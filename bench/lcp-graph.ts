@@ -69,13 +69,19 @@ export function summarizeLcpGraph(
   };
 }
 
+/** Each run's graph in run order, and the one of the run whose performance is the median (its audits are shown). */
+export type LcpGraphs = { median: LcpGraphSummary; runs: LcpGraphSummary[] };
+
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1).replace(".", ",")} kB`;
 const ms = (value: number) => `${Math.round(value).toLocaleString("pt-BR")} ms`;
 const counted = ({ count, bytes }: { count: number; bytes: number }) =>
   count ? `${count}, ${kB(bytes)}` : "0";
 
-/** One table row: what the estimate held, by kind (transfer sizes: compressed bytes). */
-export function describeLcpGraph(page: string, summary: LcpGraphSummary): Record<string, string> {
+/**
+ * One table row: what the median run's estimate held, by kind (transfer sizes: compressed bytes), and each run's
+ * estimate with how many scripts it held (the same page swings with how many chunks beat the observed paint).
+ */
+export function describeLcpGraph(page: string, { median: summary, runs }: LcpGraphs): Record<string, string> {
   return {
     página: page,
     documento: `${kB(summary.documentBytes)} em ${ms(summary.documentMs)}`,
@@ -85,6 +91,9 @@ export function describeLcpGraph(page: string, summary: LcpGraphSummary): Record
     outros: counted(summary.others),
     "CPU (4×)": ms(summary.cpuMs),
     "LCP estimado": `${ms(summary.estimateMs)} (otimista ${ms(summary.optimisticMs)}, pessimista ${ms(summary.pessimisticMs)})`,
+    "cada execução: LCP (scripts)": runs
+      .map((run) => `${ms(run.estimateMs)} (${run.scripts.count})`)
+      .join(" · "),
   };
 }
 

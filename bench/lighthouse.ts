@@ -30,7 +30,7 @@ import {
   type ScriptRow,
 } from "./lighthouse-figures";
 import { check, meets, reportBudgets } from "./budgets";
-import { describeLcpGraph, lcpGraph, type LcpGraphSummary } from "./lcp-graph";
+import { describeLcpGraph, lcpGraph, type LcpGraphs, type LcpGraphSummary } from "./lcp-graph";
 import { budgetChecks, budgetRows, figureRows, loadRows, type PageFigures } from "./lighthouse-targets";
 import { firstLoadJs, PAGES } from "./pages";
 import { loadTest, startAppServer } from "./server";
@@ -79,12 +79,16 @@ async function lighthouseRun(url: string): Promise<Run> {
 /** The median of RUNS runs, and the run whose performance is the median (its audits are reported). */
 async function lighthouseMedian(
   url: string,
-): Promise<{ figures: LighthouseFigures; lhr: Result; graph: LcpGraphSummary }> {
+): Promise<{ figures: LighthouseFigures; lhr: Result; graph: LcpGraphs }> {
   const runs: Run[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url));
   const figures = runs.map((run) => lighthouseFigures(run.lhr));
   const { lhr, graph } = runs[medianRunIndex(figures)]!;
-  return { figures: medianFigures(figures), lhr, graph };
+  return {
+    figures: medianFigures(figures),
+    lhr,
+    graph: { median: graph, runs: runs.map((run) => run.graph) },
+  };
 }
 
 const html = async (url: string) => {
@@ -93,7 +97,7 @@ const html = async (url: string) => {
   return Buffer.from(await response.arrayBuffer());
 };
 
-type Measured = { figures: PageFigures; lhr?: Result; graph?: LcpGraphSummary };
+type Measured = { figures: PageFigures; lhr?: Result; graph?: LcpGraphs };
 
 async function measurePage(
   baseUrl: string,
@@ -209,7 +213,7 @@ export type LighthouseReport = {
   styledBare: PageFigures;
   pages: PageFigures[];
   /** what each page's LCP estimate held (median run), the two bare pages first */
-  lcpGraphs: { page: string; summary: LcpGraphSummary }[];
+  lcpGraphs: { page: string; graph: LcpGraphs }[];
   costs: PageCosts[];
   reportsDir?: string;
 };
@@ -264,13 +268,13 @@ export async function benchLighthouse(opts: { baseUrl?: string } = {}): Promise<
       },
     ];
   });
-  const graphs: [string, LcpGraphSummary | undefined][] = [
+  const graphs: [string, LcpGraphs | undefined][] = [
     ["página mínima", bareGraph],
     ["página mínima com CSS", styledGraph],
-    ...measured.map((m): [string, LcpGraphSummary | undefined] => [m.figures.name, m.graph]),
+    ...measured.map((m): [string, LcpGraphs | undefined] => [m.figures.name, m.graph]),
   ];
   return {
-    lcpGraphs: graphs.flatMap(([page, summary]) => (summary ? [{ page, summary }] : [])),
+    lcpGraphs: graphs.flatMap(([page, graph]) => (graph ? [{ page, graph }] : [])),
     lighthouse: chrome
       ? `Lighthouse ${measured[0]?.lhr?.lighthouseVersion ?? ""}, perfil móvel padrão (4G simulado, CPU 4×), mediana de ${RUNS} execuções`
       : "Lighthouse pulado (sem Chromium)",
@@ -307,7 +311,7 @@ export function printLighthouseReport(report: LighthouseReport): void {
     console.log(
       "O que a estimativa de LCP esperou (execução mediana; bytes transferidos; scripts que terminaram de baixar antes da pintura observada)",
     );
-    console.table(report.lcpGraphs.map(({ page, summary }) => describeLcpGraph(page, summary)));
+    console.table(report.lcpGraphs.map(({ page, graph }) => describeLcpGraph(page, graph)));
   }
   for (const { page, benchmarkIndex, costs, lcp, scripts } of report.costs) {
     // Lighthouse's own gauge of the machine: a busy 2-core box scores low and inflates TBT

@@ -61,8 +61,13 @@ describe("what Lighthouse's LCP estimate waited for", () => {
     });
   });
 
-  it("writes a table row in Portuguese, sizes in kB with a decimal comma and times in whole milliseconds", () => {
-    expect(describeLcpGraph("loja", summarizeLcpGraph(storeRun, estimates))).toEqual({
+  it("writes a table row in Portuguese (sizes in kB with a decimal comma, whole milliseconds) with every run's estimate", () => {
+    const median = summarizeLcpGraph(storeRun, estimates);
+    const slower = summarizeLcpGraph([...storeRun, net("Script", 37_077)], {
+      ...estimates,
+      estimateMs: 1888.6,
+    });
+    expect(describeLcpGraph("loja", { median, runs: [median, slower, median] })).toEqual({
       página: "loja",
       documento: "19,7 kB em 773 ms",
       CSS: "1, 14,9 kB",
@@ -71,11 +76,13 @@ describe("what Lighthouse's LCP estimate waited for", () => {
       outros: "1, 2,9 kB",
       "CPU (4×)": "214 ms",
       "LCP estimado": "1.248 ms (otimista 1.200 ms, pessimista 1.297 ms)",
+      "cada execução: LCP (scripts)": "1.248 ms (2) · 1.889 ms (3) · 1.248 ms (2)",
     });
   });
 
   it("says 0 for a kind the estimate did not hold", () => {
-    const row = describeLcpGraph("página mínima", summarizeLcpGraph([cpu(10)], estimates));
+    const bare = summarizeLcpGraph([cpu(10)], estimates);
+    const row = describeLcpGraph("página mínima", { median: bare, runs: [bare] });
     expect([row.CSS, row.scripts, row.imagens, row.outros]).toEqual(["0", "0", "0", "0"]);
   });
 });
