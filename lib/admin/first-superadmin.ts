@@ -7,19 +7,25 @@ import type { Database } from "@/lib/supabase/database.types";
  * The first superadmin of a project without the demo data (`npm run superadmin -- <e-mail>`): 'Novo
  * Administrador' needs an administrator already, so someone has to be the first. The person signs up on the
  * site like anyone (a cliente account), then the operator promotes that account with the secret key, the one
- * place where no signed-in user could be allowed to act. A store's, a courier's or an advertiser's account is
- * never turned into an administrator (their store or campaigns would be left behind); one already on the team
- * is raised to superadmin.
+ * place where no signed-in user could be allowed to act. A superadmin is never demoted nor deleted, so the
+ * account must be one made to administer: a store's, a courier's or an advertiser's account is refused (their
+ * store or campaigns would be left behind), and so is a shopper's that has ordered (a mistyped e-mail must not
+ * turn a customer into a superadmin for good); one already on the team is raised to superadmin.
  */
 
-/** What the database holds for the e-mail: the account's type and, if any, its team row's role. */
-export type FoundAccount = { userId: string; tipoConta: string | null; papel: string | null };
+/** What the database holds for the e-mail: the account's type, its team row's role if any, whether it ordered. */
+export type FoundAccount = {
+  userId: string;
+  tipoConta: string | null;
+  papel: string | null;
+  hasOrders: boolean;
+};
 
 export type SuperadminStep =
   | { kind: "insert"; userId: string }
   | { kind: "raise"; userId: string }
   | { kind: "done"; userId: string }
-  | { kind: "refuse"; reason: "noAccount" | "otherAccountType"; tipoConta?: string };
+  | { kind: "refuse"; reason: "noAccount" | "otherAccountType" | "shopperWithOrders"; tipoConta?: string };
 
 /** Account types an administrator can be made of: a shopper's own sign-up, an administrator, or no type yet. */
 const PROMOTABLE = new Set<string | null>(["cliente", "admin", "superadmin", null]);
@@ -30,6 +36,8 @@ export function superadminStep(found: FoundAccount | null): SuperadminStep {
   if (!PROMOTABLE.has(found.tipoConta)) {
     return { kind: "refuse", reason: "otherAccountType", tipoConta: found.tipoConta ?? undefined };
   }
+  if (found.tipoConta === "cliente" && found.hasOrders)
+    return { kind: "refuse", reason: "shopperWithOrders" };
   return found.papel ? { kind: "raise", userId: found.userId } : { kind: "insert", userId: found.userId };
 }
 
@@ -46,9 +54,14 @@ export function superadminMessage(email: string, step: SuperadminStep): string {
     case "done":
       return `${email} já é superadmin; nada mudou.`;
     case "refuse":
-      return step.reason === "noAccount"
-        ? `Nenhuma conta com o e-mail ${email}. Cadastre-a no site (/register) e rode de novo.`
-        : `A conta ${email} é de ${step.tipoConta}; um administrador precisa de uma conta própria. Cadastre outro e-mail no site (/register).`;
+      switch (step.reason) {
+        case "noAccount":
+          return `Nenhuma conta com o e-mail ${email}. Cadastre-a no site (/register) e rode de novo.`;
+        case "otherAccountType":
+          return `A conta ${email} é de ${step.tipoConta}; um administrador precisa de uma conta própria. Cadastre outro e-mail no site (/register).`;
+        case "shopperWithOrders":
+          return `A conta ${email} já fez pedidos como cliente, e um superadmin não volta a ser cliente. Cadastre um e-mail só para administrar (/register).`;
+      }
   }
 }
 
@@ -64,13 +77,19 @@ export async function makeSuperadmin(
   const perfil = perfis.data[0];
   let found: FoundAccount | null = null;
   if (perfil) {
-    const team = await service
-      .from("administradores")
-      .select("papel")
-      .eq("user_id", perfil.user_id)
-      .maybeSingle();
+    const [team, orders] = await Promise.all([
+      service.from("administradores").select("papel").eq("user_id", perfil.user_id).maybeSingle(),
+      service.from("pedidos").select("id").eq("cliente_id", perfil.user_id).limit(1),
+    ]);
     if (team.error) return { ok: false, message: `Falha ao ler a equipe: ${team.error.message}` };
-    found = { userId: perfil.user_id, tipoConta: perfil.tipo_conta, papel: team.data?.papel ?? null };
+    if (orders.error)
+      return { ok: false, message: `Falha ao ler os pedidos da conta: ${orders.error.message}` };
+    found = {
+      userId: perfil.user_id,
+      tipoConta: perfil.tipo_conta,
+      papel: team.data?.papel ?? null,
+      hasOrders: orders.data.length > 0,
+    };
   }
   const step = superadminStep(found);
   if (step.kind === "refuse") return { ok: false, message: superadminMessage(email, step) };

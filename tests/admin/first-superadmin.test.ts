@@ -2,15 +2,21 @@ import { describe, expect, it } from "vitest";
 
 import { superadminMessage, superadminStep, type FoundAccount } from "@/lib/admin/first-superadmin";
 
-const account = (tipoConta: string | null, papel: string | null = null): FoundAccount => ({
+const account = (tipoConta: string | null, papel: string | null = null, hasOrders = false): FoundAccount => ({
   userId: "u-1",
   tipoConta,
   papel,
+  hasOrders,
 });
 
 describe("who `npm run superadmin` may make the project's superadmin", () => {
   it.each<[string, FoundAccount | null, ReturnType<typeof superadminStep>]>([
     ["a shopper's own sign-up becomes one", account("cliente"), { kind: "insert", userId: "u-1" }],
+    [
+      "a shopper who has ordered is refused (a superadmin is never demoted: a typo must not make one)",
+      account("cliente", null, true),
+      { kind: "refuse", reason: "shopperWithOrders" },
+    ],
     ["an account with no type yet becomes one", account(null), { kind: "insert", userId: "u-1" }],
     ["an admin on the team is raised", account("admin", "admin"), { kind: "raise", userId: "u-1" }],
     ["a moderator on the team is raised", account("admin", "moderador"), { kind: "raise", userId: "u-1" }],
@@ -44,6 +50,10 @@ describe("who `npm run superadmin` may make the project's superadmin", () => {
     [
       { kind: "refuse", reason: "noAccount" },
       "Nenhuma conta com o e-mail ana@x.example. Cadastre-a no site (/register) e rode de novo.",
+    ],
+    [
+      { kind: "refuse", reason: "shopperWithOrders" },
+      "A conta ana@x.example já fez pedidos como cliente, e um superadmin não volta a ser cliente. Cadastre um e-mail só para administrar (/register).",
     ],
     [
       { kind: "refuse", reason: "otherAccountType", tipoConta: "empresa" },

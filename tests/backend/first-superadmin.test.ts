@@ -62,6 +62,11 @@ describe("the first superadmin of a project without the demo data", () => {
   it.each([
     ["a store owner's account", "empresa@vitrine.example", "A conta empresa@vitrine.example é de empresa"],
     [
+      "a customer who has ordered",
+      "cliente@vitrine.example",
+      "A conta cliente@vitrine.example já fez pedidos",
+    ],
+    [
       "an e-mail nobody signed up with",
       "ninguem@vitrine.example",
       "Nenhuma conta com o e-mail ninguem@vitrine.example",
