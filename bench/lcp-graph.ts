@@ -17,7 +17,6 @@ export type LcpGraphNode =
   | {
       type: "network";
       resourceType: string;
-      url: string;
       transferSize: number;
       mainDocument: boolean;
       ms: number;
@@ -100,7 +99,7 @@ export function describeLcpGraph(page: string, { median: summary, runs }: LcpGra
 type NodeTiming = { startTime: number; endTime: number };
 type LanternNode = {
   type: string;
-  request?: { resourceType?: string; url: string; transferSize: number };
+  request?: { resourceType?: string; transferSize: number };
   isMainDocument?: () => boolean;
 };
 type LanternResult = {
@@ -132,7 +131,6 @@ export async function lcpGraph(result: RunnerResult): Promise<LcpGraphSummary> {
       ? {
           type: "network",
           resourceType: node.request.resourceType ?? "Other",
-          url: node.request.url,
           transferSize: node.request.transferSize,
           mainDocument: node.isMainDocument?.() ?? false,
           ms: timing.endTime - timing.startTime,

@@ -212,7 +212,7 @@ export type LighthouseReport = {
   /** the bare page with a linked stylesheet: shown beside the others, not a budget's reference */
   styledBare: PageFigures;
   pages: PageFigures[];
-  /** what each page's LCP estimate held (median run), the two bare pages first */
+  /** what each page's LCP estimate held (the median run's, and each run's estimate), the two bare pages first */
   lcpGraphs: { page: string; graph: LcpGraphs }[];
   costs: PageCosts[];
   reportsDir?: string;

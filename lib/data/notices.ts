@@ -1,5 +1,7 @@
 import "server-only";
 
+import { z } from "zod";
+
 import type { AppUser } from "@/lib/auth/types";
 import { getCouponBanners } from "@/lib/data/marketing";
 import { getCustomerOrders, getStoreOrders } from "@/lib/data/orders";
@@ -73,10 +75,13 @@ export async function getNotices(user: Viewer, area: NoticeArea): Promise<Notice
 }
 
 /** The account types that have notices, by area: the notices' read marks are theirs only. */
-const HAS_NOTICES: Record<NoticeArea, readonly AppUser["type"][]> = {
+export const NOTICE_ACCOUNT_TYPES: Record<NoticeArea, readonly AppUser["type"][]> = {
   company: ["empresa", "entregador"],
   customer: ["cliente"],
 };
+
+/** Ids shaped like a notice's (the database checks the same shape), at most NOTICE_IDS_MAX. */
+export const noticeIdsSchema = z.array(z.string().regex(NOTICE_ID_PATTERN)).max(NOTICE_IDS_MAX);
 
 /**
  * Which of `ids` the viewer has marked read (public.avisos_lidos, read as them: RLS returns only their own
@@ -114,8 +119,8 @@ export async function markNoticesRead(
   area: NoticeArea,
   ids: readonly string[],
 ): Promise<boolean> {
-  if (!HAS_NOTICES[area].includes(user.type)) return false;
-  if (ids.length > NOTICE_IDS_MAX || !ids.every((id) => NOTICE_ID_PATTERN.test(id))) return false;
+  if (!NOTICE_ACCOUNT_TYPES[area].includes(user.type)) return false;
+  if (!noticeIdsSchema.safeParse(ids).success) return false;
   if (ids.length === 0) return true;
   const client = await createSupabaseServerClient();
   const { error } = await client.rpc("marcar_avisos_lidos", { ids: [...ids] });

@@ -33,8 +33,9 @@ async function allPages<T>(read: (from: number, to: number) => Page<T>, what: st
   for (let from = 0; ; from += PAGE) {
     const { data, error } = await read(from, from + PAGE - 1);
     if (error) failed(what, error);
-    rows.push(...(data ?? []));
-    if ((data ?? []).length < PAGE) return rows;
+    const page = data ?? [];
+    rows.push(...page);
+    if (page.length < PAGE) return rows;
   }
 }
 
@@ -67,7 +68,7 @@ const readNoticesOf = (client: SupabaseServerClient, userId: string) =>
 
 async function childrenOf<T extends { pedido_id: string }>(
   ids: readonly string[],
-  read: (batch: string[]) => PromiseLike<{ data: T[] | null; error: { message: string } | null }>,
+  read: (batch: string[]) => Page<T>,
   what: string,
 ): Promise<Map<string, T[]>> {
   const byOrder = new Map<string, T[]>();

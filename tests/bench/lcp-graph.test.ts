@@ -6,7 +6,6 @@ const net = (resourceType: string, transferSize: number, extra: Partial<LcpGraph
   ({
     type: "network",
     resourceType,
-    url: `http://127.0.0.1/${resourceType}-${transferSize}`,
     transferSize,
     mainDocument: false,
     ms: 100,

@@ -4,17 +4,22 @@ import { z } from "zod";
 
 import type { AppUser } from "@/lib/auth/types";
 import { requireAccountType } from "@/lib/data/access";
-import { getNoticeReadState, markNoticesRead } from "@/lib/data/notices";
+import {
+  getNoticeReadState,
+  markNoticesRead,
+  NOTICE_ACCOUNT_TYPES,
+  noticeIdsSchema,
+} from "@/lib/data/notices";
 import type { NoticeArea } from "@/lib/notices/derive";
-import { NOTICE_ID_PATTERN, NOTICE_IDS_MAX, type NoticeAnswer } from "@/lib/notices/read-state";
+import type { NoticeAnswer } from "@/lib/notices/read-state";
 
 /** Who has notices in each area; every action checks the account type before the database does. */
 function viewerOf(area: NoticeArea): Promise<AppUser> {
-  return area === "company" ? requireAccountType("empresa", "entregador") : requireAccountType("cliente");
+  return requireAccountType(...NOTICE_ACCOUNT_TYPES[area]);
 }
 
 const areaSchema = z.enum(["company", "customer"]);
-const idsSchema = z.array(z.string().regex(NOTICE_ID_PATTERN)).min(1).max(NOTICE_IDS_MAX);
+const idsSchema = noticeIdsSchema.min(1);
 
 /**
  * The viewer's notices that start unread and which of them they have read, for the menu badge on any area
