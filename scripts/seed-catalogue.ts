@@ -8,6 +8,7 @@ import { join } from "node:path";
 
 import { withCatalogue, withSection } from "../supabase/catalogue-seed";
 import { ADMIN_TEAM_BEGIN, ADMIN_TEAM_END, adminTeamSql } from "../supabase/admin-team-seed";
+import { withCouponBanners } from "../supabase/coupon-banners-seed";
 import { ADVERTISER_BEGIN, ADVERTISER_END, advertiserSql } from "../supabase/advertiser-seed";
 import { withFavorites } from "../supabase/favorites-seed";
 import { ORDERS_BEGIN, ORDERS_END, ordersSql } from "../supabase/orders-seed";
@@ -17,6 +18,8 @@ const seed = withSection(withCatalogue(readFileSync(target, "utf8")), ORDERS_BEG
 const withAdvertiser = withSection(seed, ADVERTISER_BEGIN, ADVERTISER_END, advertiserSql());
 writeFileSync(
   target,
-  withFavorites(withSection(withAdvertiser, ADMIN_TEAM_BEGIN, ADMIN_TEAM_END, adminTeamSql())),
+  withCouponBanners(
+    withFavorites(withSection(withAdvertiser, ADMIN_TEAM_BEGIN, ADMIN_TEAM_END, adminTeamSql())),
+  ),
 );
 console.log(`escrito ${target}`);

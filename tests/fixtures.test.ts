@@ -142,8 +142,11 @@ describe("cross-references between fixtures hold", () => {
   });
 
   it("each home banner's code is a marketplace coupon, and every marketplace coupon meets the coupon rules", () => {
-    const codes = marketplaceCoupons.map((coupon) => coupon.code);
-    for (const banner of couponBanners) expect(codes, banner.title).toContain(banner.code);
+    for (const banner of couponBanners) {
+      // a banner is its marketplace coupon's (public.cupons_destaque.cupom_id)
+      const coupon = marketplaceCoupons.find((entry) => entry.id === banner.id);
+      expect(coupon?.code, banner.title).toBe(banner.code);
+    }
     for (const coupon of marketplaceCoupons) {
       expect(coupon.code).toMatch(/^[A-Z0-9]{4,20}$/);
       expect(

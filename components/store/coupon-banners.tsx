@@ -1,17 +1,19 @@
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { getCouponBanners } from "@/lib/data/marketing";
+import { getHomeCouponBanners } from "@/lib/data/marketing";
 
 import { CopyCodeButton } from "./copy-code-button";
 
 /** Target of the promo banner's link. */
 export const COUPONS_ANCHOR = "cupons";
 
-/** product.md §2 home: coupon banners (title, subtitle, code with a copy button). */
-export function CouponBanners() {
-  const t = useTranslations("home");
-  const couponBanners = getCouponBanners();
+/**
+ * product.md §2 home: coupon banners (title, subtitle, code with a copy button), as /admin/layout arranged them
+ * (public.cupons_destaque, cached under a tag its saves expire); no block at all when there is none.
+ */
+export async function CouponBanners() {
+  const [t, couponBanners] = await Promise.all([getTranslations("home"), getHomeCouponBanners()]);
   if (couponBanners.length === 0) return null;
   return (
     <section

@@ -1,6 +1,5 @@
 "use server";
 
-import { updateTag } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 
@@ -12,6 +11,7 @@ import {
   type CategoryWriteError,
   type CategoryWriteResult,
 } from "@/lib/admin/category-writes";
+import { expireTags } from "@/lib/server/expire-tags";
 import { refusalFor, type RefusableAction } from "@/lib/admin/require-permission";
 import { CATEGORIES_CACHE_TAG } from "@/lib/data/categories";
 import type { FormResult } from "@/lib/forms/result";
@@ -46,7 +46,7 @@ async function write(run: (client: SupabaseServerClient) => Promise<CategoryWrit
     const t = await getTranslations("adminCategories.errors");
     return failure("duplicateSlug", { slug: t("duplicateSlug") });
   }
-  updateTag(CATEGORIES_CACHE_TAG);
+  expireTags([CATEGORIES_CACHE_TAG]);
   return { ok: true } satisfies CategoryActionResult;
 }
 

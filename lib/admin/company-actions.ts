@@ -10,7 +10,7 @@ import {
   type CompanyWriteError,
   type CompanyWriteResult,
 } from "@/lib/admin/company-writes";
-import { expireTags } from "@/lib/catalog/expire";
+import { expireTags } from "@/lib/server/expire-tags";
 import { storeChangeTags } from "@/lib/catalog/tags";
 import { refusalFor } from "@/lib/admin/require-permission";
 import type { FormResult } from "@/lib/forms/result";

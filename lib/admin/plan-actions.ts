@@ -1,10 +1,11 @@
 "use server";
 
-import { refresh, updateTag } from "next/cache";
+import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 
 import { insertPlan, updatePlan, type PlanWriteError, type PlanWriteResult } from "@/lib/admin/plan-writes";
+import { expireTags } from "@/lib/server/expire-tags";
 import { refusalFor } from "@/lib/admin/require-permission";
 import { PLANS_CACHE_TAG } from "@/lib/data/plans";
 import type { FormResult } from "@/lib/forms/result";
@@ -55,7 +56,7 @@ async function write(run: (client: SupabaseServerClient) => Promise<PlanWriteRes
     const t = await getTranslations("adminPlans.form.errors");
     return failure("invalid", { name: t("nameTaken") });
   }
-  updateTag(PLANS_CACHE_TAG);
+  expireTags([PLANS_CACHE_TAG]);
   refresh();
   return { ok: true } satisfies PlanActionResult;
 }

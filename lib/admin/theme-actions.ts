@@ -1,9 +1,10 @@
 "use server";
 
-import { refresh, updateTag } from "next/cache";
+import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
 
 import { restoreTheme, updateTheme, type ThemeWriteResult } from "@/lib/admin/theme-writes";
+import { expireTags } from "@/lib/server/expire-tags";
 import { refusalFor } from "@/lib/admin/require-permission";
 import { THEME_CACHE_TAG } from "@/lib/data/theme";
 import type { FormFailure, FormSuccess } from "@/lib/forms/result";
@@ -43,7 +44,7 @@ async function publish(run: (client: SupabaseServerClient) => Promise<ThemeWrite
     result = { ok: false, error: "unexpected" };
   }
   if (!result.ok) return failure(result.error);
-  updateTag(THEME_CACHE_TAG);
+  expireTags([THEME_CACHE_TAG]);
   refresh();
   return { ok: true } satisfies ThemeActionResult;
 }

@@ -1,6 +1,6 @@
 "use server";
 
-import { refresh, updateTag } from "next/cache";
+import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 
@@ -15,6 +15,7 @@ import { requireAccountType } from "@/lib/data/access";
 import { ELIGIBLE_ADS_TAG } from "@/lib/data/ad-slot";
 import { getAdvertiserAds } from "@/lib/data/advertiser";
 import { formFailure, formSuccess, type FormResult } from "@/lib/forms/result";
+import { expireTags } from "@/lib/server/expire-tags";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
 /**
@@ -51,7 +52,7 @@ async function write(
     result = { ok: false, error: "unexpected" };
   }
   if (!result.ok) return failure(result.error);
-  updateTag(ELIGIBLE_ADS_TAG);
+  expireTags([ELIGIBLE_ADS_TAG]);
   refresh();
   return formSuccess();
 }

@@ -1,6 +1,6 @@
 "use server";
 
-import { refresh, updateTag } from "next/cache";
+import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 
@@ -21,6 +21,7 @@ import { requireAccountType } from "@/lib/data/access";
 import { ELIGIBLE_ADS_TAG } from "@/lib/data/ad-slot";
 import { advertiserToday, getAdvertiserCampaign } from "@/lib/data/advertiser";
 import { formFailure, formSuccess, type FormResult } from "@/lib/forms/result";
+import { expireTags } from "@/lib/server/expire-tags";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
 /**
@@ -66,7 +67,7 @@ async function write(
     const field = FIELD_OF[result.error];
     return field ? failure("invalid", { [field[0]]: field[1] }) : failure(result.error);
   }
-  updateTag(ELIGIBLE_ADS_TAG);
+  expireTags([ELIGIBLE_ADS_TAG]);
   refresh();
   return formSuccess();
 }

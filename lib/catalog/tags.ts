@@ -1,6 +1,6 @@
 /**
  * Cache tags of the storefront's reads (lib/data/catalog.ts). A write expires the tags of what it changed
- * (lib/catalog/expire.ts), so the next request of every public page that shows it reads the database again.
+ * (lib/server/expire-tags.ts), so the next request of every public page that shows it reads the database again.
  */
 
 /** Every list of stores (home, search, sitemap, the store cards of a product page). */

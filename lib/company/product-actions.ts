@@ -4,7 +4,7 @@ import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 
-import { expireTags } from "@/lib/catalog/expire";
+import { expireTags } from "@/lib/server/expire-tags";
 import { companyFromLoja } from "@/lib/catalog/rows";
 import { productChangeTags } from "@/lib/catalog/tags";
 import {

@@ -70,8 +70,9 @@ export async function getNotices(user: Viewer, area: NoticeArea): Promise<Notice
     return deriveCompanyNotices(await withHistory(orders, (order) => order.customerName));
   }
   if (user.type !== "cliente") return [];
-  const orders = (await getCustomerOrders(user)).slice(0, NOTICE_ORDER_LIMIT);
-  return deriveCustomerNotices(await withHistory(orders, (order) => order.companyName), getCouponBanners());
+  const [orders, coupons] = await Promise.all([getCustomerOrders(user), getCouponBanners()]);
+  const recent = orders.slice(0, NOTICE_ORDER_LIMIT);
+  return deriveCustomerNotices(await withHistory(recent, (order) => order.companyName), coupons);
 }
 
 /** The account types that have notices, by area: the notices' read marks are theirs only. */

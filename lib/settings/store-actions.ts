@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 
 import type { AppUser } from "@/lib/auth/types";
 import { storeChangeTags } from "@/lib/catalog/tags";
-import { expireTags } from "@/lib/catalog/expire";
+import { expireTags } from "@/lib/server/expire-tags";
 import { requireAccountType } from "@/lib/data/access";
 import { getOwnedStore } from "@/lib/data/my-store";
 import { formFailure, formSuccessWith, type FormResult } from "@/lib/forms/result";

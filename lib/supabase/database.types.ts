@@ -938,6 +938,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      cupons_destaque: {
+        Row: {
+          cupom_id: string;
+          titulo: string;
+          subtitulo: string;
+          posicao: number;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          cupom_id: string;
+          titulo: string;
+          subtitulo: string;
+          posicao: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          cupom_id?: string;
+          titulo?: string;
+          subtitulo?: string;
+          posicao?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -979,6 +1006,14 @@ export type Database = {
       marcar_avisos_lidos: {
         Args: { ids: string[] };
         Returns: number;
+      };
+      cupons_em_destaque: {
+        Args: never;
+        Returns: { cupom_id: string; titulo: string; subtitulo: string; codigo: string }[];
+      };
+      mover_cupom_destaque: {
+        Args: { p_cupom_id: string; p_posicao: number };
+        Returns: boolean;
       };
       pegar_pedido: {
         Args: { p_pedido: string };

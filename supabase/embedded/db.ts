@@ -93,16 +93,41 @@ async function seedEmptyCatalogue(tx: Tx): Promise<void> {
       continue;
     }
     // the demo orders name demo products and accounts: a folder that removed one starts without them
-    await tx.exec("savepoint seed_orders");
-    try {
-      await tx.exec(seed.slice(start, end));
-      await tx.exec("release savepoint seed_orders");
-    } catch (error) {
-      await tx.exec("rollback to savepoint seed_orders");
-      console.warn(
-        `[vitrine-backend] demo orders not seeded: ${error instanceof Error ? error.message : error}`,
-      );
-    }
+    await seedOrWarn(tx, section, seed.slice(start, end));
+  }
+}
+
+/** Runs a seed section in a savepoint: rows naming a demo row the folder removed leave the section out, with a warning. */
+async function seedOrWarn(tx: Tx, section: string, sql: string): Promise<void> {
+  await tx.exec("savepoint seed_section");
+  try {
+    await tx.exec(sql);
+    await tx.exec("release savepoint seed_section");
+  } catch (error) {
+    await tx.exec("rollback to savepoint seed_section");
+    console.warn(
+      `[vitrine-backend] demo ${section} not seeded: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+}
+
+/**
+ * Seed sections whose table one migration creates: a data folder that applies that migration now gains the
+ * section's demo rows with it (once: a later start finds the migration done), so a pulled checkout's home shows
+ * the same coupon banners as a fresh one.
+ */
+const SECTIONS_OF_MIGRATIONS: readonly (readonly [section: string, version: string])[] = [
+  ["coupon banners", "20251201120000"], // 20251201120000_cupons_destaque.sql
+];
+
+async function seedArrivedTables(tx: Tx, applied: readonly string[]): Promise<void> {
+  const seed = readSeed();
+  for (const [section, version] of SECTIONS_OF_MIGRATIONS) {
+    const start = seed.indexOf(`-- BEGIN ${section}`);
+    const end = seed.indexOf(`-- END ${section}`);
+    if (!applied.includes(version) || start < 0 || end < start) continue;
+    // the rows name demo rows (the marketplace coupons) a folder may have removed: then it starts without them
+    await seedOrWarn(tx, section, seed.slice(start, end));
   }
 }
 
@@ -140,7 +165,10 @@ async function bootstrap(db: PGlite): Promise<{ created: boolean; applied: strin
       applied.push(migration.version);
     }
     if (created) await tx.exec(readSeed());
-    else if (applied.length > 0) await seedEmptyCatalogue(tx);
+    else if (applied.length > 0) {
+      await seedEmptyCatalogue(tx);
+      await seedArrivedTables(tx, applied);
+    }
   });
   return { created, applied };
 }

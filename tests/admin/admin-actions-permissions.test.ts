@@ -34,7 +34,7 @@ vi.mock("@/lib/data/admin-permissions", () => ({
 vi.mock("@/lib/data/admin", () => ({ getAdministrators: async () => [] }));
 vi.mock("@/lib/supabase/server", () => ({ createSupabaseServerClient: serverClient }));
 vi.mock("@/lib/supabase/admin", () => ({ createSupabaseAdminClient: adminClient }));
-vi.mock("@/lib/catalog/expire", () => ({ expireTags: vi.fn() }));
+vi.mock("@/lib/server/expire-tags", () => ({ expireTags: vi.fn() }));
 
 const categories = await import("@/lib/admin/category-actions");
 const companies = await import("@/lib/admin/company-actions");

@@ -19,7 +19,8 @@ const db = vi.hoisted(() => ({
   ads: { campaigns: [] as { id: string }[], canAdd: true },
 }));
 vi.mock("server-only", () => ({}));
-vi.mock("next/cache", () => ({ refresh: vi.fn(), updateTag: vi.fn() }));
+vi.mock("next/cache", () => ({ refresh: vi.fn() }));
+vi.mock("@/lib/server/expire-tags", () => ({ expireTags: vi.fn() }));
 vi.mock("next-intl/server", () => ({
   getTranslations: async (namespace: string) => (key: string) => lookup(namespace, key),
 }));

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { customers, DEMO_CUSTOMER_ID } from "@/fixtures/customers";
-import { marketplaceCoupons } from "@/fixtures/marketing";
+import { couponBanners, marketplaceCoupons } from "@/fixtures/marketing";
 import { orders } from "@/fixtures/orders";
 import { catalogueRows } from "@/supabase/catalogue-seed";
 import { openDatabase } from "@/supabase/embedded/db";
@@ -121,6 +121,63 @@ describe("a local data folder made before the orders existed", () => {
       } finally {
         warn.mockRestore();
         await withoutDemo.db.close();
+      }
+    },
+    BOOT_TIMEOUT_MS * 3,
+  );
+});
+
+// the coupon banners' migration, undone: what a folder made before it looks like
+const BANNERS_MIGRATION = "20251201120000";
+const WITHOUT_BANNERS = `
+  drop table public.cupons_destaque;
+  drop function public.cupons_em_destaque();
+  drop function public.mover_cupom_destaque(uuid, smallint);
+  drop function private.guard_cupons_destaque();
+  delete from supabase_migrations.schema_migrations where version = '${BANNERS_MIGRATION}';
+`;
+
+describe("a local data folder made before the home's coupon banners were in the database", () => {
+  it(
+    "gains the seed's banners with the migration that creates their table, once",
+    async () => {
+      const dataDir = join(dir, "pglite-banners");
+      const older = await openDatabase(dataDir);
+      await older.db.exec(WITHOUT_BANNERS);
+      await older.db.close();
+
+      const upgraded = await openDatabase(dataDir);
+      try {
+        expect(upgraded.applied).toEqual([BANNERS_MIGRATION]);
+        const rows = await upgraded.db.query<{ codigo: string }>(
+          "select codigo from public.cupons_em_destaque()",
+        );
+        expect(rows.rows.map((row) => row.codigo)).toEqual(couponBanners.map((banner) => banner.code));
+        // an administrator takes one off the home: a later start leaves it off
+        await upgraded.db.exec(`delete from public.cupons_destaque where posicao = 1`);
+      } finally {
+        await upgraded.db.close();
+      }
+
+      const again = await openDatabase(dataDir);
+      try {
+        expect(again.applied).toEqual([]);
+        expect(await count(again.db, "cupons_destaque")).toBe(couponBanners.length - 1);
+        // a folder without the marketplace coupons gains the table empty, and still starts
+        await again.db.exec(`${WITHOUT_BANNERS} delete from public.cupons where loja_id is null;`);
+      } finally {
+        await again.db.close();
+      }
+
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const withoutCoupons = await openDatabase(dataDir);
+      try {
+        expect(withoutCoupons.applied).toEqual([BANNERS_MIGRATION]);
+        expect(await count(withoutCoupons.db, "cupons_destaque")).toBe(0);
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining("demo coupon banners not seeded"));
+      } finally {
+        warn.mockRestore();
+        await withoutCoupons.db.close();
       }
     },
     BOOT_TIMEOUT_MS * 3,

@@ -19,6 +19,12 @@ import {
   withSection,
 } from "@/supabase/catalogue-seed";
 import { ORDERS_BEGIN, ORDERS_END, ordersSql, statusPath } from "@/supabase/orders-seed";
+import {
+  COUPON_BANNERS_BEGIN,
+  COUPON_BANNERS_END,
+  couponBannersSql,
+  withCouponBanners,
+} from "@/supabase/coupon-banners-seed";
 import { ADVERTISER_BEGIN, ADVERTISER_END, advertiserSql } from "@/supabase/advertiser-seed";
 import { adDays, ads as advertiserAds, campaigns as advertiserCampaigns } from "@/fixtures/advertiser";
 
@@ -137,5 +143,16 @@ describe("the advertiser section of supabase/seed.sql (fixtures/advertiser.ts)",
         Math.min(clicks * Math.round(campaign.cpc * 100), Math.round(campaign.budget * 100)),
       );
     }
+  });
+});
+
+describe("the coupon banners section of supabase/seed.sql (the home's 'Cupons de desconto')", () => {
+  it("holds exactly today's fixtures, after the orders section that seeds their coupons", () => {
+    const start = seed.indexOf(COUPON_BANNERS_BEGIN);
+    expect(start).toBeGreaterThan(seed.indexOf(ORDERS_END));
+    expect(seed.slice(start, seed.indexOf(COUPON_BANNERS_END) + COUPON_BANNERS_END.length)).toBe(
+      couponBannersSql(),
+    );
+    expect(withCouponBanners(seed)).toBe(seed);
   });
 });

@@ -7,6 +7,7 @@ import { defineSchemaAssertions } from "./sql-assertions";
 import { defineBuscaAssertions } from "./sql-busca";
 import { defineAdministradoresAssertions } from "./sql-administradores";
 import { defineAvisosLidosAssertions } from "./sql-avisos-lidos";
+import { defineCuponsDestaqueAssertions } from "./sql-cupons-destaque";
 import { defineCampanhasAssertions } from "./sql-campanhas";
 import { defineContaClienteAssertions } from "./sql-conta-cliente";
 import { defineCadastroEmpresaAssertions } from "./sql-cadastro-empresa";
@@ -69,4 +70,5 @@ describe("schema on PGlite (auth-schema.sql + migrations + seed.sql)", () => {
   defineIndicesAssertions(runner);
   defineContaClienteAssertions(runner);
   defineAvisosLidosAssertions(runner);
+  defineCuponsDestaqueAssertions(runner);
 });

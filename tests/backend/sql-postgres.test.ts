@@ -13,6 +13,7 @@ import { defineSchemaAssertions } from "./sql-assertions";
 import { defineBuscaAssertions } from "./sql-busca";
 import { defineAdministradoresAssertions } from "./sql-administradores";
 import { defineAvisosLidosAssertions } from "./sql-avisos-lidos";
+import { defineCuponsDestaqueAssertions } from "./sql-cupons-destaque";
 import { defineCampanhasAssertions } from "./sql-campanhas";
 import { defineContaClienteAssertions } from "./sql-conta-cliente";
 import { defineCadastroEmpresaAssertions } from "./sql-cadastro-empresa";
@@ -108,4 +109,5 @@ describe.skipIf(!url)(title, () => {
   defineIndicesAssertions(runner);
   defineContaClienteAssertions(runner);
   defineAvisosLidosAssertions(runner);
+  defineCuponsDestaqueAssertions(runner);
 });

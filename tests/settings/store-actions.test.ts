@@ -23,7 +23,7 @@ vi.mock("@/lib/data/access", () => ({ requireAccountType: async () => ({ id: "ow
 vi.mock("@/lib/data/my-store", () => ({ getOwnedStore: async () => store.owned }));
 vi.mock("@/lib/settings/store-writes", () => ({ updateStore: store.updateStore }));
 vi.mock("@/lib/supabase/server", () => ({ createSupabaseServerClient: async () => ({}) }));
-vi.mock("@/lib/catalog/expire", () => ({ expireTags: vi.fn() }));
+vi.mock("@/lib/server/expire-tags", () => ({ expireTags: vi.fn() }));
 
 const { saveOpeningHours, saveStoreProfile } = await import("@/lib/settings/store-actions");
 

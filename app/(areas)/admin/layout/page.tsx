@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 
 import { LayoutScreen } from "@/components/areas/admin/theme/layout-screen";
 import { requireArea } from "@/lib/data/access";
+import { getCouponBannerEditor } from "@/lib/data/coupon-banner-editor";
 import { getThemeEditor } from "@/lib/data/theme-editor";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,8 +11,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-// product.md §2 Layout: the theme editor over public.tema; saving needs layout.edit (product.md §6).
+// product.md §2 Layout: the theme editor over public.tema and the home's coupon banners over
+// public.cupons_destaque; saving either needs layout.edit (product.md §6).
 export default async function AdminLayoutPage() {
   const viewer = await requireArea("admin");
-  return <LayoutScreen themeEditor={await getThemeEditor(viewer)} />;
+  const [themeEditor, couponBanners] = await Promise.all([
+    getThemeEditor(viewer),
+    getCouponBannerEditor(viewer),
+  ]);
+  return <LayoutScreen themeEditor={themeEditor} couponBanners={couponBanners} />;
 }

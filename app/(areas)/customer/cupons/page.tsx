@@ -13,5 +13,5 @@ export async function generateMetadata(): Promise<Metadata> {
 // product.md D11: the coupon banners of the home page, kept as the customer's wallet.
 export default async function CustomerCouponsPage() {
   await requireArea("customer");
-  return <CouponWallet coupons={getCouponBanners()} />;
+  return <CouponWallet coupons={await getCouponBanners()} />;
 }
