@@ -39,11 +39,6 @@ const config = [
       ],
     },
   },
-  {
-    // The data that is still sample data (the advertiser's payment card): its reader goes when its table arrives.
-    files: ["lib/data/advertiser.ts"],
-    rules: { "no-restricted-imports": "off" },
-  },
 ];
 
 export default config;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 
 import { signInAs } from "./support/auth";
+import { hydrated } from "./support/hydration";
 
 // product.md D11 deliverable 8: every advertiser menu link opens a real screen (product.md §2 route table).
 const SCREENS = [
@@ -138,6 +139,39 @@ test.describe("advertiser screens (product.md D11: /advertiser/campaigns, ads, r
     const cents = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", ""));
     const sum = totals.reduce((total, text) => total + cents(text), 0);
     expect(cents((await statement.locator("tfoot td:last-child").textContent()) ?? "")).toBe(sum);
+  });
+
+  test("billing: the way to pay the invoice saves when picked, and the advertiser's other browser shows it", async ({
+    page,
+    browser,
+  }) => {
+    const other = await (await browser.newContext()).newPage();
+    await signInAs(other, "anunciante");
+    const card = (p: Page) => p.getByRole("region", { name: "Forma de pagamento" });
+    const option = (p: Page, name: string) => card(p).getByRole("radio", { name: new RegExp(`^${name}`) });
+    try {
+      await page.goto("/advertiser/billing");
+      await expect(option(page, "Pix")).toBeChecked();
+      await expect(
+        card(page).getByText("A Vitrine não guarda dados de cartão.", { exact: false }),
+      ).toBeVisible();
+      await hydrated(option(page, "Boleto bancário"));
+      await option(page, "Boleto bancário").check();
+      await expect(page.getByText("Forma de pagamento salva")).toBeVisible();
+
+      await other.goto("/advertiser/billing");
+      await expect(option(other, "Boleto bancário")).toBeChecked();
+      await expect(option(other, "Pix")).not.toBeChecked();
+    } finally {
+      // the demo account as seeded
+      await page.goto("/advertiser/billing");
+      await hydrated(option(page, "Pix"));
+      if (!(await option(page, "Pix").isChecked())) {
+        await option(page, "Pix").check();
+        await expect(page.getByText("Forma de pagamento salva")).toBeVisible();
+      }
+      await other.context().close();
+    }
   });
 
   test("settings: a bad phone is refused in Portuguese; a valid save is kept on the next visit", async ({

@@ -3,6 +3,7 @@
 import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
 
+import { writeAdvertiserAccount } from "@/lib/advertiser/account-writes";
 import {
   validateAdvertiserSettings,
   type AdvertiserSettings,
@@ -42,13 +43,7 @@ export async function saveAdvertiserSettings(values: unknown): Promise<SettingsA
     notificacoes: parsed.data.notifications,
   };
   try {
-    const supabase = await createSupabaseServerClient();
-    const updated = await supabase.from("anunciantes").update(row).eq("user_id", user.id).select("user_id");
-    if (updated.error) return failed();
-    if ((updated.data ?? []).length === 0) {
-      const inserted = await supabase.from("anunciantes").insert({ user_id: user.id, ...row });
-      if (inserted.error) return failed();
-    }
+    if (!(await writeAdvertiserAccount(await createSupabaseServerClient(), user.id, row))) return failed();
   } catch {
     return failed();
   }

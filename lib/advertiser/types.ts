@@ -41,14 +41,9 @@ export type Ad = AdvertiserMetrics & {
 /** What the home's banner slot gets of an eligible ad: nothing about its advertiser or its figures. */
 export type PublicAd = { id: string; title: string; description: string; image: string | null };
 
-export type AdvertiserPaymentMethod = {
-  type: "credit" | "debit";
-  brand: string;
-  last4: string;
-  holder: string;
-  /** mm/aaaa */
-  expires: string;
-};
+/** How an advertiser pays each month's invoice (anunciantes.forma_pagamento); no card is ever stored. */
+export const ADVERTISER_PAYMENT_METHODS = ["pix", "boleto"] as const;
+export type AdvertiserPaymentMethod = (typeof ADVERTISER_PAYMENT_METHODS)[number];
 
 export const advertiserAccountSchema = z.object({
   companyName: z.string().min(1),

@@ -2,7 +2,6 @@ import "server-only";
 
 import { cache } from "react";
 
-import { advertiserPaymentMethod } from "@/fixtures/advertiser-billing";
 import type { Plan } from "@/lib/admin/types";
 import {
   adsInUse,
@@ -18,7 +17,13 @@ import { metricsOf, sumFigures } from "@/lib/advertiser/metrics";
 import { periodReportOf, REPORT_PERIODS, type PeriodReport } from "@/lib/advertiser/reports";
 import { adFromRow, campaignFromRow } from "@/lib/advertiser/rows";
 import type { AdvertiserSettings } from "@/lib/advertiser/settings";
-import type { Ad, AdvertiserMetrics, AdvertiserPaymentMethod, Campaign } from "@/lib/advertiser/types";
+import {
+  ADVERTISER_PAYMENT_METHODS,
+  type Ad,
+  type AdvertiserMetrics,
+  type AdvertiserPaymentMethod,
+  type Campaign,
+} from "@/lib/advertiser/types";
 import type { AppUser } from "@/lib/auth/types";
 import { getPlan, getPlans } from "@/lib/data/plans";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
@@ -67,7 +72,7 @@ const readAccount = cache(async (userId: string) => {
   const supabase = await createSupabaseServerClient();
   const { data, error } = await supabase
     .from("anunciantes")
-    .select("plano_id, empresa, contato, telefone, site, notificacoes")
+    .select("plano_id, empresa, contato, telefone, site, notificacoes, forma_pagamento")
     .eq("user_id", userId)
     .maybeSingle();
   if (error) failed("a conta do anunciante", error);
@@ -176,15 +181,21 @@ export type AdvertiserBilling = {
   paymentMethod: AdvertiserPaymentMethod;
 };
 
+/** The stored payment method; Pix for a row not yet written (the column's default). */
+function paymentMethodOf(stored: string | null | undefined): AdvertiserPaymentMethod {
+  return ADVERTISER_PAYMENT_METHODS.find((method) => method === stored) ?? "pix";
+}
+
 /** The plan in use and its limits, the monthly statement (plan fee + media spent) and the payment method. */
 export async function getAdvertiserBilling(user: Pick<AppUser, "id" | "type">): Promise<AdvertiserBilling> {
   assertAdvertiser(user);
   const supabase = await createSupabaseServerClient();
-  const [plan, plans, ads, extrato] = await Promise.all([
+  const [plan, plans, ads, extrato, account] = await Promise.all([
     getAdvertiserPlan(user),
     getPlans("advertiser"),
     readAds(),
     supabase.rpc("extrato_anunciante"),
+    readAccount(user.id),
   ]);
   if (extrato.error) failed("o extrato", extrato.error);
   const months = (extrato.data ?? []).map((row) => ({
@@ -201,8 +212,8 @@ export async function getAdvertiserBilling(user: Pick<AppUser, "id" | "type">): 
       ? planUsageRows(plan, { ads: adsInUse(ads), impressions: statement.currentMonth.impressions })
       : [],
     statement,
-    // product.md §3: the card on file is still sample data (no payments yet)
-    paymentMethod: { ...advertiserPaymentMethod },
+    // Pix until the advertiser chooses (the column's default); no card is ever stored
+    paymentMethod: paymentMethodOf(account?.forma_pagamento),
   };
 }
 

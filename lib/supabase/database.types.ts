@@ -578,6 +578,7 @@ export type Database = {
           created_at: string;
           empresa: string;
           notificacoes: Json;
+          forma_pagamento: string;
           plano_id: string;
           site: string;
           telefone: string;
@@ -589,6 +590,7 @@ export type Database = {
           created_at?: string;
           empresa?: string;
           notificacoes?: Json;
+          forma_pagamento?: string;
           plano_id?: string;
           site?: string;
           telefone?: string;
@@ -600,6 +602,7 @@ export type Database = {
           created_at?: string;
           empresa?: string;
           notificacoes?: Json;
+          forma_pagamento?: string;
           plano_id?: string;
           site?: string;
           telefone?: string;

@@ -79,6 +79,69 @@ const eligible = async (db: SqlRunner) =>
   (await db.query<{ id: string }>("select id from public.anuncios_elegiveis()")).map((row) => row.id);
 
 export function defineCampanhasAssertions(runner: () => SqlRunner): void {
+  it("an advertiser pays by Pix until they choose boleto, sets only their own row, and nothing but the two", async () => {
+    const db = runner();
+    const method = () =>
+      db.query<{ forma_pagamento: string }>(
+        "select forma_pagamento from public.anunciantes where user_id = $1",
+        [ids.anunciante],
+      );
+    const result = await asAfter(
+      db,
+      newAccount(A, "anunciante"),
+      "authenticated",
+      ids.anunciante,
+      async () => {
+        const before = await method();
+        const chosen = await db.query(
+          "update public.anunciantes set forma_pagamento = 'boleto' where user_id = $1 returning forma_pagamento",
+          [ids.anunciante],
+        );
+        const card = await attempt(
+          db,
+          "update public.anunciantes set forma_pagamento = 'cartao' where user_id = $1",
+          [ids.anunciante],
+        );
+        const plan = await attempt(
+          db,
+          "update public.anunciantes set plano_id = plano_id where user_id = $1",
+          [ids.anunciante],
+        );
+        const others = await db.query(
+          "update public.anunciantes set forma_pagamento = 'boleto' where user_id = $1 returning user_id",
+          [A],
+        );
+        const firstRow = await attempt(
+          db,
+          "insert into public.anunciantes (user_id, forma_pagamento) values ($1, 'boleto')",
+          [A],
+        );
+        return {
+          before,
+          chosen,
+          card: card.error?.code,
+          plan: plan.error?.code,
+          others,
+          firstRow: firstRow.error?.code,
+        };
+      },
+    );
+    expect(result.before).toEqual([{ forma_pagamento: "pix" }]);
+    expect(result.chosen).toEqual([{ forma_pagamento: "boleto" }]);
+    expect(result.card).toBe("23514");
+    expect(result.plan).toBe("42501");
+    expect(result.others).toEqual([]);
+    expect(result.firstRow).toBe("42501");
+    // a new advertiser's first save of the billing screen inserts their own row, Pix or boleto
+    const own = await asAfter(db, newAccount(A, "anunciante"), "authenticated", A, () =>
+      db.query(
+        "insert into public.anunciantes (user_id, forma_pagamento) values ($1, 'boleto') returning forma_pagamento",
+        [A],
+      ),
+    );
+    expect(own).toEqual([{ forma_pagamento: "boleto" }]);
+  });
+
   it("an advertiser reads only their own campaigns and ads; another advertiser's are invisible and unchangeable", async () => {
     const db = runner();
     const w = world();

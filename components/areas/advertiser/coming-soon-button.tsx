@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 
-export type ComingSoonFeature = "changePayment" | "changePlan";
+export type ComingSoonFeature = "changePlan";
 
 type ComingSoonButtonProps = Omit<ButtonProps, "onClick"> & { feature: ComingSoonFeature };
 

@@ -1,42 +1,60 @@
-import { CreditCard } from "lucide-react";
-import { useTranslations } from "next-intl";
+"use client";
 
-import { ComingSoonButton } from "@/components/areas/advertiser/coming-soon-button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Landmark, QrCode } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+
+import { ChoiceOptions, useSavedChoice } from "@/components/forms/saved-choice";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { savePaymentMethod } from "@/lib/advertiser/payment-actions";
 import type { AdvertiserPaymentMethod } from "@/lib/advertiser/types";
 
-/** The card the plan and media are charged to; changing it is not available in the demo. */
+const METHODS = [
+  { value: "pix", icon: QrCode },
+  { value: "boleto", icon: Landmark },
+] as const satisfies readonly { value: AdvertiserPaymentMethod; icon: unknown }[];
+
+/**
+ * How the advertiser pays each month's invoice (plan + media): Pix or boleto, saved the moment it is picked
+ * (anunciantes.forma_pagamento). No card is asked for or kept: there is no payment provider (product.md §3).
+ */
 export function PaymentMethodCard({ method }: { method: AdvertiserPaymentMethod }) {
   const t = useTranslations("advertiserBilling");
+  const choice = useSavedChoice<AdvertiserPaymentMethod>(
+    method,
+    (value) => savePaymentMethod({ method: value }),
+    (value) => toast.success(t("paymentSaved"), { description: t(`paymentOptions.${value}.label`) }),
+  );
+  const fieldId = useId();
   return (
-    <Card role="region" aria-labelledby="billing-payment-heading">
+    <Card role="region" aria-labelledby="billing-payment-heading" aria-busy={choice.pending || undefined}>
       <CardHeader>
         <CardTitle>
-          <h2 id="billing-payment-heading" className="text-lg">
+          <h2 id="billing-payment-heading" className="flex items-center gap-2 text-lg">
             {t("paymentHeading")}
+            {choice.pending ? <Spinner label={t("paymentSaving")} /> : null}
           </h2>
         </CardTitle>
+        <CardDescription>{t("paymentHint")}</CardDescription>
       </CardHeader>
-      <CardContent className="flex items-start gap-3">
-        <span className="rounded-md bg-secondary p-2 text-secondary-foreground">
-          <CreditCard aria-hidden="true" className="size-5" />
-        </span>
-        <dl className="grid gap-1 text-sm">
-          <dt className="sr-only">{t("paymentCard")}</dt>
-          <dd className="font-medium">
-            {t(`paymentType.${method.type}`, { brand: method.brand, last4: method.last4 })}
-          </dd>
-          <dt className="sr-only">{t("paymentHolder")}</dt>
-          <dd className="text-muted-foreground">{method.holder}</dd>
-          <dt className="sr-only">{t("paymentExpires")}</dt>
-          <dd className="text-muted-foreground">{t("expires", { date: method.expires })}</dd>
-        </dl>
+      <CardContent>
+        <ChoiceOptions
+          id={fieldId}
+          name="forma-pagamento"
+          legend={t("paymentHeading")}
+          options={METHODS.map(({ value, icon }) => ({
+            value,
+            icon,
+            label: t(`paymentOptions.${value}.label`),
+            hint: t(`paymentOptions.${value}.hint`),
+          }))}
+          chosen={choice.chosen}
+          error={choice.error}
+          onChoose={choice.choose}
+        />
       </CardContent>
-      <CardFooter>
-        <ComingSoonButton feature="changePayment" variant="outline" size="sm">
-          {t("changePayment")}
-        </ComingSoonButton>
-      </CardFooter>
     </Card>
   );
 }
