@@ -141,6 +141,40 @@ test.describe("advertiser screens (product.md D11: /advertiser/campaigns, ads, r
     expect(cents((await statement.locator("tfoot td:last-child").textContent()) ?? "")).toBe(sum);
   });
 
+  test("billing: 'Mudar para este plano' asks first, moves the advertiser at once, and only the open month costs the new fee", async ({
+    page,
+  }) => {
+    const change = async (to: string) => {
+      await hydrated(page.getByRole("button", { name: `Mudar para o plano ${to}` }));
+      await page.getByRole("button", { name: `Mudar para o plano ${to}` }).click();
+      const ask = page.getByRole("alertdialog", { name: `Mudar para o plano ${to}?` });
+      await expect(ask.getByRole("button", { name: "Cancelar" })).toBeFocused();
+      await ask.getByRole("button", { name: "Mudar de plano" }).click();
+      await expect(page.getByText(`Agora você está no plano ${to}.`)).toBeVisible();
+      await expect(page.getByRole("region", { name: `Plano ${to}` })).toBeVisible();
+    };
+    await page.goto("/advertiser/billing");
+    await expect(page.getByRole("region", { name: "Plano Empresarial" })).toBeVisible();
+    try {
+      await change("Premium");
+      await expect(
+        page.getByRole("region", { name: "Plano Premium" }).getByText("R$ 49,90/mês"),
+      ).toBeVisible();
+      const rows = page.getByRole("table").locator("tbody tr");
+      await expect(rows.filter({ hasText: "Em aberto" })).toContainText("R$ 49,90");
+      // the months already closed were charged the plan they had
+      const closed = rows.filter({ hasNotText: "Em aberto" });
+      expect(await closed.count()).toBeGreaterThan(0);
+      for (const row of await closed.all()) await expect(row).toContainText("R$ 99,90");
+      await page.reload();
+      await expect(page.getByRole("region", { name: "Plano Premium" })).toBeVisible();
+    } finally {
+      await page.goto("/advertiser/billing");
+      if (await page.getByRole("button", { name: "Mudar para o plano Empresarial" }).count())
+        await change("Empresarial");
+    }
+  });
+
   test("billing: the way to pay the invoice saves when picked, and the advertiser's other browser shows it", async ({
     page,
     browser,

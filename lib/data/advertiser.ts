@@ -7,7 +7,9 @@ import {
   adsInUse,
   canAddAd,
   planUsageRows,
+  planFeeFor,
   statementOf,
+  statementStart,
   type Statement,
   type UsageRow,
 } from "@/lib/advertiser/billing";
@@ -181,6 +183,9 @@ export type AdvertiserBilling = {
   paymentMethod: AdvertiserPaymentMethod;
 };
 
+/** More plan changes than a year of statement could show; the read is bounded all the same. */
+const PLAN_CHANGES_LIMIT = 100;
+
 /** The stored payment method; Pix for a row not yet written (the column's default). */
 function paymentMethodOf(stored: string | null | undefined): AdvertiserPaymentMethod {
   return ADVERTISER_PAYMENT_METHODS.find((method) => method === stored) ?? "pix";
@@ -190,21 +195,40 @@ function paymentMethodOf(stored: string | null | undefined): AdvertiserPaymentMe
 export async function getAdvertiserBilling(user: Pick<AppUser, "id" | "type">): Promise<AdvertiserBilling> {
   assertAdvertiser(user);
   const supabase = await createSupabaseServerClient();
-  const [plan, plans, ads, extrato, account] = await Promise.all([
+  const today = advertiserToday();
+  const [plan, plans, ads, extrato, account, changes] = await Promise.all([
     getAdvertiserPlan(user),
     getPlans("advertiser"),
     readAds(),
     supabase.rpc("extrato_anunciante"),
     readAccount(user.id),
+    // only a change after a month the statement shows moves that month's fee: the window's changes do
+    supabase
+      .from("trocas_plano_anunciante")
+      .select("preco_anterior, em")
+      .eq("anunciante_id", user.id)
+      .gte("em", `${statementStart(today)}T00:00:00-03:00`)
+      .order("em")
+      .limit(PLAN_CHANGES_LIMIT),
   ]);
   if (extrato.error) failed("o extrato", extrato.error);
+  if (changes.error) failed("as trocas de plano", changes.error);
   const months = (extrato.data ?? []).map((row) => ({
     month: row.mes.slice(0, 7),
     impressions: Number(row.impressoes),
     clicks: Number(row.cliques),
     spent: Number(row.gasto),
   }));
-  const statement = statementOf(months, plan?.price ?? 0, advertiserToday().slice(0, 7));
+  const planChanges = changes.data.map((change) => ({
+    month: saoPauloDay(new Date(change.em)).slice(0, 7),
+    previousFee: Number(change.preco_anterior),
+  }));
+  const currentFee = plan?.price ?? 0;
+  const statement = statementOf(
+    months,
+    (month) => planFeeFor(month, planChanges, currentFee),
+    today.slice(0, 7),
+  );
   return {
     plan,
     plans,

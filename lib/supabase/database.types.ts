@@ -941,6 +941,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      trocas_plano_anunciante: {
+        Row: {
+          id: string;
+          anunciante_id: string;
+          plano_anterior: string;
+          preco_anterior: number;
+          plano_novo: string;
+          preco_novo: number;
+          em: string;
+        };
+        Insert: {
+          id?: string;
+          anunciante_id: string;
+          plano_anterior: string;
+          preco_anterior: number;
+          plano_novo: string;
+          preco_novo: number;
+          em?: string;
+        };
+        Update: {
+          id?: string;
+          anunciante_id?: string;
+          plano_anterior?: string;
+          preco_anterior?: number;
+          plano_novo?: string;
+          preco_novo?: number;
+          em?: string;
+        };
+        Relationships: [];
+      };
       cupons_destaque: {
         Row: {
           cupom_id: string;
@@ -1013,6 +1043,10 @@ export type Database = {
       cupons_em_destaque: {
         Args: never;
         Returns: { cupom_id: string; titulo: string; subtitulo: string; codigo: string }[];
+      };
+      mudar_plano_anunciante: {
+        Args: { p_plano: string };
+        Returns: string;
       };
       mover_cupom_destaque: {
         Args: { p_cupom_id: string; p_posicao: number };

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 
 import { plans } from "@/fixtures/plans";
-import { adsInUse, canAddAd, planUsageRows, statementOf } from "@/lib/advertiser/billing";
+import {
+  adsInUse,
+  canAddAd,
+  planFeeFor,
+  planUsageRows,
+  statementOf,
+  statementStart,
+} from "@/lib/advertiser/billing";
 import { planUsage } from "@/lib/plans/usage";
 
 const planNamed = (type: "company" | "advertiser", name: string) => {
@@ -58,7 +65,7 @@ describe("the monthly statement of /advertiser/billing (plan fee + media, number
   ];
 
   it("charges each month the plan's fee plus its media, and the total is the sum of the rows", () => {
-    const statement = statementOf(months, 99.9, "2026-11");
+    const statement = statementOf(months, () => 99.9, "2026-11");
     expect(statement.months.map((row) => [row.month, row.total])).toEqual([
       ["2026-11", 148.2],
       ["2026-10", 100],
@@ -68,7 +75,7 @@ describe("the monthly statement of /advertiser/billing (plan fee + media, number
   });
 
   it("a month without delivery yet still owes the plan's fee and opens the list", () => {
-    const statement = statementOf(months, 19.9, "2026-12");
+    const statement = statementOf(months, () => 19.9, "2026-12");
     expect(statement.months[0]).toEqual({
       month: "2026-12",
       impressions: 0,
@@ -80,3 +87,50 @@ describe("the monthly statement of /advertiser/billing (plan fee + media, number
     expect(statement.total).toBe(108.1);
   });
 });
+
+describe("the plan fee each month is charged when the advertiser changed plans", () => {
+  // Básico (R$ 19,90) until a change in September to Premium (R$ 49,90), then Empresarial (R$ 99,90) in November
+  const changes = [
+    { month: "2026-09", previousFee: 19.9 },
+    { month: "2026-11", previousFee: 49.9 },
+  ];
+  it.each([
+    ["a month before any change: the first plan", "2026-08", 19.9],
+    ["the month of the first change: the plan it moved to", "2026-09", 49.9],
+    ["a month between the changes", "2026-10", 49.9],
+    ["the month of the last change: the current plan", "2026-11", 99.9],
+    ["the open month after every change", "2026-12", 99.9],
+  ])("%s (%s) costs %s", (_label, month, fee) => {
+    expect(planFeeFor(month, changes, 99.9)).toBe(fee);
+  });
+
+  it("with no change, every month costs the current plan", () => {
+    expect(planFeeFor("2026-01", [], 49.9)).toBe(49.9);
+  });
+
+  it("the statement charges each month its own plan", () => {
+    const statement = statementOf(months(), (month) => planFeeFor(month, changes, 99.9), "2026-11");
+    expect(statement.months.map((row) => [row.month, row.planFee, row.total])).toEqual([
+      ["2026-11", 99.9, 148.2],
+      ["2026-10", 49.9, 50],
+    ]);
+    expect(statement.total).toBe(198.2);
+  });
+});
+
+describe("the statement's window: twelve months, the open one included", () => {
+  it.each([
+    ["2026-11-26", "2025-12-01"],
+    ["2026-01-15", "2025-02-01"],
+    ["2026-12-31", "2026-01-01"],
+  ])("on %s it starts on %s", (today, start) => {
+    expect(statementStart(today)).toBe(start);
+  });
+});
+
+function months() {
+  return [
+    { month: "2026-11", impressions: 5000, clicks: 100, spent: 48.3 },
+    { month: "2026-10", impressions: 2000, clicks: 40, spent: 0.1 },
+  ];
+}

@@ -329,6 +329,7 @@ export function defineSchemaAssertions(runner: () => SqlRunner): void {
       "marcar_avisos_lidos",
       "minhas_permissoes",
       "mover_cupom_destaque",
+      "mudar_plano_anunciante",
       "mudar_status_campanha",
       "mudar_status_pedido",
       "pegar_pedido",

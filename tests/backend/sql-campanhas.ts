@@ -78,7 +78,137 @@ const figures = (db: SqlRunner, ad: string) =>
 const eligible = async (db: SqlRunner) =>
   (await db.query<{ id: string }>("select id from public.anuncios_elegiveis()")).map((row) => row.id);
 
+const PLANS = {
+  basico: "e3b3e8a9-b938-47eb-8d35-5811ddfd766a", // 5 ads, R$ 19,90
+  premium: "1eab1b86-2293-41b3-aac8-900cc7a4afa3", // 15 ads, R$ 49,90
+  empresarial: "c5b34d12-1747-495d-85d2-c21cc7c65fc4", // unlimited, R$ 99,90 (the demo advertiser's)
+  gratuitoLoja: "dd2876e7-c38c-4825-abd5-5c6d8791a836", // a store plan
+};
+const changePlan = (db: SqlRunner, plan: string) =>
+  attempt<{ r: string }>(db, "select public.mudar_plano_anunciante($1) as r", [plan]);
+const planOf = async (db: SqlRunner, user: string) =>
+  (
+    await db.query<{ plano_id: string }>("select plano_id from public.anunciantes where user_id = $1", [user])
+  )[0]?.plano_id;
+const changesOf = (db: SqlRunner) =>
+  db.query<Record<string, string>>(
+    "select plano_anterior, preco_anterior::text, plano_novo, preco_novo::text from public.trocas_plano_anunciante order by em",
+  );
+
 export function defineCampanhasAssertions(runner: () => SqlRunner): void {
+  it("an advertiser changes plan at once; the change is kept with both fees, and a second tap changes nothing", async () => {
+    const db = runner();
+    const result = await asAfter(db, [clockAt(NOON)], "authenticated", ids.anunciante, async () => {
+      const first = await changePlan(db, PLANS.premium);
+      const again = await changePlan(db, PLANS.premium);
+      return {
+        first: first.rows,
+        again: again.rows,
+        plan: await planOf(db, ids.anunciante),
+        changes: await changesOf(db),
+      };
+    });
+    expect(result.first).toEqual([{ r: "mudou" }]);
+    expect(result.again).toEqual([{ r: "mesmo" }]);
+    expect(result.plan).toBe(PLANS.premium);
+    expect(result.changes).toEqual([
+      {
+        plano_anterior: PLANS.empresarial,
+        preco_anterior: "99.90",
+        plano_novo: PLANS.premium,
+        preco_novo: "49.90",
+      },
+    ]);
+    // a new advertiser without an account row starts on Anúncio Básico and moves up
+    const fresh = await asAfter(db, newAccount(A, "anunciante"), "authenticated", A, async () => ({
+      r: (await changePlan(db, PLANS.empresarial)).rows,
+      plan: await planOf(db, A),
+    }));
+    expect(fresh).toEqual({ r: [{ r: "mudou" }], plan: PLANS.empresarial });
+  });
+
+  it("refuses a store's plan, a plan off sale, and a plan the ads in use do not fit", async () => {
+    const db = runner();
+    const campaign = randomUUID();
+    const sixAds: Setup = [
+      clockAt(NOON),
+      ...newAccount(A, "anunciante"),
+      ["insert into public.anunciantes (user_id, plano_id) values ($1, $2)", [A, PLANS.premium]],
+      campaignRow(campaign, A),
+      ...Array.from({ length: 6 }, () => adRow(randomUUID(), campaign, A)),
+    ];
+    const result = await asAfter(db, sixAds, "authenticated", A, async () => ({
+      store: (await changePlan(db, PLANS.gratuitoLoja)).error,
+      small: (await changePlan(db, PLANS.basico)).error,
+      plan: await planOf(db, A),
+      changes: await changesOf(db),
+    }));
+    expect(result.store).toMatchObject({ message: "plano_indisponivel" });
+    expect(result.small).toMatchObject({ message: "plano_pequeno", detail: "6", hint: "5" });
+    expect(result.plan).toBe(PLANS.premium);
+    expect(result.changes).toEqual([]);
+    const offSale = await asAfter(
+      db,
+      [["update public.planos set ativo = false where id = $1", [PLANS.basico]]],
+      "authenticated",
+      ids.anunciante,
+      async () => (await changePlan(db, PLANS.basico)).error,
+    );
+    expect(offSale).toMatchObject({ message: "plano_indisponivel" });
+  });
+
+  it("only an advertiser changes their plan, only through the function, and reads only their own changes", async () => {
+    const db = runner();
+    for (const sub of [ids.cliente, ids.empresa, ids.entregador, ids.admin, ids.superadmin]) {
+      const refused = await asAfter(
+        db,
+        [],
+        "authenticated",
+        sub,
+        async () => (await changePlan(db, PLANS.premium)).error,
+      );
+      expect(refused, sub).toMatchObject({ code: "42501", message: "apenas_anunciantes" });
+    }
+    const visitor = await asAfter(
+      db,
+      [],
+      "anon",
+      null,
+      async () => (await changePlan(db, PLANS.premium)).error,
+    );
+    expect(visitor?.code).toBe("42501");
+    const direct = await asAfter(db, [], "authenticated", ids.anunciante, async () => ({
+      update: (
+        await attempt(db, "update public.anunciantes set plano_id = $1 where user_id = $2", [
+          PLANS.basico,
+          ids.anunciante,
+        ])
+      ).error?.code,
+      insert: (
+        await attempt(
+          db,
+          "insert into public.trocas_plano_anunciante (anunciante_id, plano_anterior, preco_anterior, plano_novo, preco_novo) values ($1, $2, 0, $3, 0)",
+          [ids.anunciante, PLANS.empresarial, PLANS.basico],
+        )
+      ).error?.code,
+    }));
+    expect(direct).toEqual({ update: "42501", insert: "42501" });
+    const others = await asAfter(
+      db,
+      [
+        ...newAccount(A, "anunciante"),
+        [
+          "insert into public.trocas_plano_anunciante (anunciante_id, plano_anterior, preco_anterior, plano_novo, preco_novo) values ($1, $2, 19.9, $3, 49.9)",
+          [A, PLANS.basico, PLANS.premium],
+        ],
+      ],
+      "authenticated",
+      ids.anunciante,
+      () => changesOf(db),
+    );
+    expect(others).toEqual([]);
+  });
+
   it("an advertiser pays by Pix until they choose boleto, sets only their own row, and nothing but the two", async () => {
     const db = runner();
     const method = () =>

@@ -1,13 +1,13 @@
 import { useTranslations } from "next-intl";
 
-import { ComingSoonButton } from "@/components/areas/advertiser/coming-soon-button";
+import { ChangePlanButton } from "@/components/areas/advertiser/change-plan-button";
 import { SectionHeading } from "@/components/areas/section-heading";
 import { Badge } from "@/components/ui/badge";
 import type { Plan } from "@/lib/admin/types";
 import { UNLIMITED } from "@/lib/plans/usage";
 import { formatMoney } from "@/lib/format";
 
-/** product.md §9 advertiser plans side by side, the current one marked; changing plan is not in the demo. */
+/** product.md §9 advertiser plans side by side, the current one marked, each other one a click (and a confirmation) away. */
 export function PlanOptions({ plans, currentId }: { plans: readonly Plan[]; currentId: string | null }) {
   const t = useTranslations("advertiserBilling");
   const limit = (value: number | undefined, key: "ads" | "impressions") =>
@@ -32,15 +32,12 @@ export function PlanOptions({ plans, currentId }: { plans: readonly Plan[]; curr
               <li>{limit(plan.maxImpressions, "impressions")}</li>
             </ul>
             {plan.id === currentId ? null : (
-              <ComingSoonButton
-                feature="changePlan"
-                variant="outline"
-                size="sm"
-                className="mt-auto"
-                aria-label={t("changeToOf", { name: plan.name })}
-              >
-                {t("changeTo")}
-              </ComingSoonButton>
+              <ChangePlanButton
+                planId={plan.id}
+                name={plan.name}
+                price={t("pricePerMonth", { price: formatMoney(plan.price) })}
+                limits={`${limit(plan.maxAds, "ads")}; ${limit(plan.maxImpressions, "impressions")}`}
+              />
             )}
           </li>
         ))}

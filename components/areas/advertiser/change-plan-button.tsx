@@ -1,0 +1,75 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useTransition } from "react";
+
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { changeAdvertiserPlan } from "@/lib/advertiser/plan-actions";
+
+type ChangePlanButtonProps = {
+  planId: string;
+  name: string;
+  /** the plan's price and limits as the card shows them */
+  price: string;
+  limits: string;
+};
+
+/**
+ * 'Mudar para este plano': asks first (the new limits hold at once, the open month is charged the new fee), then
+ * moves the advertiser; a plan their ads in use do not fit is refused with the numbers. Focus starts on Cancelar.
+ */
+export function ChangePlanButton({ planId, name, price, limits }: ChangePlanButtonProps) {
+  const t = useTranslations("advertiserBilling");
+  const [pending, startTransition] = useTransition();
+
+  function change() {
+    startTransition(async () => {
+      const result = await changeAdvertiserPlan(planId);
+      if (result.ok)
+        toast.success(t("changePlan.done"), { description: t("changePlan.doneDescription", { name }) });
+      else toast.error(t("changePlan.refused"), { description: result.error });
+    });
+  }
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-auto"
+          disabled={pending}
+          aria-label={t("changeToOf", { name })}
+        >
+          {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {t("changeTo")}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t("changePlan.title", { name })}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {t("changePlan.description", { name, price, limits })}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t("changePlan.cancel")}</AlertDialogCancel>
+          <AlertDialogAction onClick={change}>{t("changePlan.confirm")}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
