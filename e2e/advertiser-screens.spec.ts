@@ -149,6 +149,10 @@ test.describe("advertiser screens (product.md D11: /advertiser/campaigns, ads, r
       await page.getByRole("button", { name: `Mudar para o plano ${to}` }).click();
       const ask = page.getByRole("alertdialog", { name: `Mudar para o plano ${to}?` });
       await expect(ask.getByRole("button", { name: "Cancelar" })).toBeFocused();
+      if (to === "Premium") {
+        // the demo advertiser's tens of thousands of impressions this month are over Premium's 5.000
+        await expect(ask).toContainText("seus anúncios deixam de aparecer até o mês que vem");
+      }
       await ask.getByRole("button", { name: "Mudar de plano" }).click();
       await expect(page.getByText(`Agora você está no plano ${to}.`)).toBeVisible();
       await expect(page.getByRole("region", { name: `Plano ${to}` })).toBeVisible();

@@ -30,6 +30,11 @@ export function canAddAd(maxAds: number | undefined, inUse: number): boolean {
   return maxAds === undefined || maxAds < 0 || inUse < maxAds;
 }
 
+/** Whether this month's impressions already passed a plan's monthly limit (-1 or none: unlimited). */
+export function impressionsOver(maxImpressions: number | undefined, monthImpressions: number): boolean {
+  return maxImpressions !== undefined && maxImpressions >= 0 && monthImpressions > maxImpressions;
+}
+
 /** One month of the statement: the plan's fee plus the media its clicks cost. */
 export type StatementMonth = Figures & { month: string; planFee: number; total: number };
 

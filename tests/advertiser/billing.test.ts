@@ -4,6 +4,7 @@ import { plans } from "@/fixtures/plans";
 import {
   adsInUse,
   canAddAd,
+  impressionsOver,
   planFeeFor,
   planUsageRows,
   statementOf,
@@ -125,6 +126,18 @@ describe("the statement's window: twelve months, the open one included", () => {
     ["2026-12-31", "2026-01-01"],
   ])("on %s it starts on %s", (today, start) => {
     expect(statementStart(today)).toBe(start);
+  });
+});
+
+describe("a plan whose monthly impressions this month already passed", () => {
+  it.each([
+    ["Anúncio Básico (1.000) after 57.650", 1000, 57650, true],
+    ["a limit exactly reached", 1000, 1000, false],
+    ["a limit not reached", 5000, 4999, false],
+    ["an unlimited plan", -1, 57650, false],
+    ["a plan without the limit", undefined, 57650, false],
+  ] as const)("%s: %s", (_label, max, used, over) => {
+    expect(impressionsOver(max, used)).toBe(over);
   });
 });
 

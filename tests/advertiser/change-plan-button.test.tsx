@@ -62,4 +62,20 @@ describe("'Mudar para este plano' on /advertiser/billing", () => {
     );
     expect(toastMock.success).not.toHaveBeenCalled();
   });
+
+  it("warns, before confirming, when this month's impressions already passed the plan's", async () => {
+    renderWithIntl(
+      <ChangePlanButton
+        planId={PREMIUM}
+        name="Premium"
+        price="R$ 49,90/mês"
+        limits="Até 15 anúncios; Até 5.000 impressões por mês"
+        warning="Neste mês você já teve 57.650 impressões, mais que as 5.000 do plano Premium: seus anúncios deixam de aparecer até o mês que vem."
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Mudar para o plano Premium" }));
+    expect(
+      screen.getByRole("alertdialog", { name: "Mudar para o plano Premium?" }),
+    ).toHaveAccessibleDescription(/seus anúncios deixam de aparecer até o mês que vem\.$/);
+  });
 });

@@ -20,7 +20,11 @@ export function AdvertiserBilling({ billing }: { billing: AdvertiserBillingData 
         <PaymentMethodCard method={billing.paymentMethod} />
       </div>
       <StatementTable statement={billing.statement} />
-      <PlanOptions plans={billing.plans} currentId={billing.plan?.id ?? null} />
+      <PlanOptions
+        plans={billing.plans}
+        currentId={billing.plan?.id ?? null}
+        monthImpressions={billing.statement.currentMonth.impressions}
+      />
     </div>
   );
 }

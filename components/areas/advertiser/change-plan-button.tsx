@@ -25,13 +25,15 @@ type ChangePlanButtonProps = {
   /** the plan's price and limits as the card shows them */
   price: string;
   limits: string;
+  /** what the change costs beyond the fee (this month's impressions over the plan's), said before confirming */
+  warning?: string;
 };
 
 /**
  * 'Mudar para este plano': asks first (the new limits hold at once, the open month is charged the new fee), then
  * moves the advertiser; a plan their ads in use do not fit is refused with the numbers. Focus starts on Cancelar.
  */
-export function ChangePlanButton({ planId, name, price, limits }: ChangePlanButtonProps) {
+export function ChangePlanButton({ planId, name, price, limits, warning }: ChangePlanButtonProps) {
   const t = useTranslations("advertiserBilling");
   const [pending, startTransition] = useTransition();
 
@@ -63,6 +65,7 @@ export function ChangePlanButton({ planId, name, price, limits }: ChangePlanButt
           <AlertDialogTitle>{t("changePlan.title", { name })}</AlertDialogTitle>
           <AlertDialogDescription>
             {t("changePlan.description", { name, price, limits })}
+            {warning ? <strong className="mt-2 block font-medium text-destructive"> {warning}</strong> : null}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -4,11 +4,21 @@ import { ChangePlanButton } from "@/components/areas/advertiser/change-plan-butt
 import { SectionHeading } from "@/components/areas/section-heading";
 import { Badge } from "@/components/ui/badge";
 import type { Plan } from "@/lib/admin/types";
+import { impressionsOver } from "@/lib/advertiser/billing";
 import { UNLIMITED } from "@/lib/plans/usage";
 import { formatMoney } from "@/lib/format";
 
 /** product.md §9 advertiser plans side by side, the current one marked, each other one a click (and a confirmation) away. */
-export function PlanOptions({ plans, currentId }: { plans: readonly Plan[]; currentId: string | null }) {
+export function PlanOptions({
+  plans,
+  currentId,
+  monthImpressions,
+}: {
+  plans: readonly Plan[];
+  currentId: string | null;
+  /** this month's impressions so far: a plan with fewer stops the ads until next month, and its dialog says so */
+  monthImpressions: number;
+}) {
   const t = useTranslations("advertiserBilling");
   const limit = (value: number | undefined, key: "ads" | "impressions") =>
     value === undefined || value === UNLIMITED
@@ -37,6 +47,15 @@ export function PlanOptions({ plans, currentId }: { plans: readonly Plan[]; curr
                 name={plan.name}
                 price={t("pricePerMonth", { price: formatMoney(plan.price) })}
                 limits={`${limit(plan.maxAds, "ads")}; ${limit(plan.maxImpressions, "impressions")}`}
+                warning={
+                  impressionsOver(plan.maxImpressions, monthImpressions)
+                    ? t("changePlan.impressionsWarning", {
+                        count: monthImpressions,
+                        max: plan.maxImpressions ?? 0,
+                        name: plan.name,
+                      })
+                    : undefined
+                }
               />
             )}
           </li>
