@@ -11,10 +11,10 @@ import {
   type CategoryWriteError,
   type CategoryWriteResult,
 } from "@/lib/admin/category-writes";
-import { expireTags } from "@/lib/server/expire-tags";
 import { refusalFor, type RefusableAction } from "@/lib/admin/require-permission";
 import { CATEGORIES_CACHE_TAG } from "@/lib/data/categories";
 import type { FormResult } from "@/lib/forms/result";
+import { expireTags } from "@/lib/server/expire-tags";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
 /** Every message is already in Portuguese; `fieldErrors` are shown under the dialog's fields. */

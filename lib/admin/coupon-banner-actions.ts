@@ -11,7 +11,6 @@ import {
   type CouponBannerWriteError,
   type CouponBannerWriteResult,
 } from "@/lib/admin/coupon-banner-writes";
-import { expireTags } from "@/lib/server/expire-tags";
 import { refusalFor } from "@/lib/admin/require-permission";
 import { COUPON_BANNERS_CACHE_TAG } from "@/lib/data/marketing";
 import type { FormResult } from "@/lib/forms/result";
@@ -22,6 +21,7 @@ import {
   type CouponBannerFormErrors,
 } from "@/lib/marketing/coupon-banner-form";
 import { MAX_COUPON_BANNERS } from "@/lib/marketing/coupon-banners";
+import { expireTags } from "@/lib/server/expire-tags";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
 /** Every message is already in Portuguese; `fieldErrors` are shown under the dialog's fields. */

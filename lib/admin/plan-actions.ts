@@ -5,11 +5,11 @@ import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 
 import { insertPlan, updatePlan, type PlanWriteError, type PlanWriteResult } from "@/lib/admin/plan-writes";
-import { expireTags } from "@/lib/server/expire-tags";
 import { refusalFor } from "@/lib/admin/require-permission";
 import { PLANS_CACHE_TAG } from "@/lib/data/plans";
 import type { FormResult } from "@/lib/forms/result";
 import { planInsertRow, planUpdateRow, validatePlanForm, type PlanFormErrors } from "@/lib/plans/plan-form";
+import { expireTags } from "@/lib/server/expire-tags";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 
 /** Every message is already in Portuguese; `fieldErrors` are shown under the dialog's fields. */

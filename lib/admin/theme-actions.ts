@@ -4,10 +4,10 @@ import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
 
 import { restoreTheme, updateTheme, type ThemeWriteResult } from "@/lib/admin/theme-writes";
-import { expireTags } from "@/lib/server/expire-tags";
 import { refusalFor } from "@/lib/admin/require-permission";
 import { THEME_CACHE_TAG } from "@/lib/data/theme";
 import type { FormFailure, FormSuccess } from "@/lib/forms/result";
+import { expireTags } from "@/lib/server/expire-tags";
 import { createSupabaseServerClient, type SupabaseServerClient } from "@/lib/supabase/server";
 import { ratioText } from "@/lib/theme/contrast";
 import { temaRow } from "@/lib/theme/rows";
