@@ -100,6 +100,41 @@ test.describe("plans and theme saved by the back office (issue 23)", () => {
     }
   });
 
+  test("an admin takes the advertiser's plan off sale: their billing still shows it, its fee and limits, marked off sale", async ({
+    page,
+    browser,
+  }) => {
+    const toggle = async (action: "Desativar" | "Ativar", status: "Inativo" | "Ativo") => {
+      await page.goto("/admin/plans");
+      const button = page.getByRole("button", { name: `${action} o plano Empresarial (Anunciantes)` });
+      await hydrated(button);
+      await button.click();
+      const card = main(page).getByRole("listitem").filter({ hasText: "Empresarial" });
+      await expect(card.getByText(status, { exact: true })).toBeVisible();
+    };
+    const advertiser = await (await browser.newContext()).newPage();
+    await signInAs(advertiser, "anunciante");
+    try {
+      await toggle("Desativar", "Inativo");
+      await advertiser.goto("/advertiser/billing");
+      const plan = advertiser.getByRole("region", { name: "Plano Empresarial" });
+      await expect(plan.getByText("Plano fora de venda")).toBeVisible();
+      await expect(plan.getByText("R$ 99,90/mês")).toBeVisible();
+      await expect(plan.getByText("3 usados · Ilimitado", { exact: true })).toBeVisible();
+      // the open month is still charged the plan's fee, and the plan is no longer offered
+      const open = advertiser.getByRole("table").locator("tbody tr").filter({ hasText: "Em aberto" });
+      await expect(open).toContainText("R$ 99,90");
+      await expect(advertiser.getByRole("button", { name: "Mudar para o plano Empresarial" })).toHaveCount(0);
+    } finally {
+      await toggle("Ativar", "Ativo");
+      await advertiser.goto("/advertiser/billing");
+      await expect(
+        advertiser.getByRole("region", { name: "Plano Empresarial" }).getByText("Plano fora de venda"),
+      ).toHaveCount(0);
+      await advertiser.context().close();
+    }
+  });
+
   test("a saved theme colour is on the home's next load; 'Restaurar padrão' brings the default back", async ({
     page,
     browser,

@@ -27,7 +27,7 @@ import {
   type Campaign,
 } from "@/lib/advertiser/types";
 import type { AppUser } from "@/lib/auth/types";
-import { getPlan, getPlans } from "@/lib/data/plans";
+import { getOwnAdvertiserPlan, getPlans } from "@/lib/data/plans";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
 /**
@@ -81,11 +81,11 @@ const readAccount = cache(async (userId: string) => {
   return data;
 });
 
-/** The advertiser's plan, or null when it is no longer for sale (its limits still hold in the database). */
+/** The advertiser's plan, for sale or not (an off-sale plan's limits and fee still hold); null only if unreadable. */
 export async function getAdvertiserPlan(user: Pick<AppUser, "id" | "type">): Promise<Plan | null> {
   assertAdvertiser(user);
   const account = await readAccount(user.id);
-  return (await getPlan(account?.plano_id ?? BASIC_ADVERTISER_PLAN_ID)) ?? null;
+  return (await getOwnAdvertiserPlan(account?.plano_id ?? BASIC_ADVERTISER_PLAN_ID)) ?? null;
 }
 
 export type AdvertiserDashboardData = {

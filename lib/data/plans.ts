@@ -50,20 +50,25 @@ export async function getPlan(id: string): Promise<Plan | undefined> {
 }
 
 /**
- * The plan a store is on (its lojas.plano): the cached read when the plan is for sale, else read as the
- * signed-in member, whom RLS lets read their own store's plan even after it left sale.
+ * A plan read as the signed-in account, whom RLS lets read the plan they are on even after it left sale (a
+ * store's members theirs, an advertiser theirs: "Membros leem o plano da própria loja", "Anunciantes leem o
+ * próprio plano"). Not cached: the answer depends on who asks.
  */
-export async function getStorePlan(tier: PlanTier): Promise<Plan | undefined> {
-  const forSale = companyPlanFor(tier, await getPlans("company"));
-  if (forSale) return forSale;
+async function readOwnPlan(column: "codigo" | "id", value: string): Promise<Plan | undefined> {
   const supabase = await createSupabaseServerClient();
-  const { data, error } = await supabase
-    .from("planos")
-    .select(PLANO_COLUMNS)
-    .eq("codigo", PLANO_CODE[tier])
-    .maybeSingle();
+  const { data, error } = await supabase.from("planos").select(PLANO_COLUMNS).eq(column, value).maybeSingle();
   if (error) failed(error);
   return data ? planFromRow(data) : undefined;
+}
+
+/** The plan a store is on (its lojas.plano): the cached read when the plan is for sale, else its own read. */
+export async function getStorePlan(tier: PlanTier): Promise<Plan | undefined> {
+  return companyPlanFor(tier, await getPlans("company")) ?? readOwnPlan("codigo", PLANO_CODE[tier]);
+}
+
+/** The plan the signed-in advertiser is on (anunciantes.plano_id): the cached read when for sale, else its own. */
+export async function getOwnAdvertiserPlan(id: string): Promise<Plan | undefined> {
+  return (await getPlan(id)) ?? readOwnPlan("id", id);
 }
 
 /**

@@ -33,4 +33,27 @@ describe("current advertiser plan and its usage bars (product.md §9)", { timeou
     const impressions = screen.getByRole("progressbar", { name: "Impressões neste mês" });
     expect(impressions).toHaveAttribute("aria-valuetext", "400 de 1.000 impressões");
   });
+
+  it("a plan taken off sale still shows its fee and limits, and says it holds until another is chosen", () => {
+    const plan = { ...advertiserPlan("Premium"), status: "inactive" as const };
+    renderWithIntl(<BillingPlanCard plan={plan} usage={planUsageRows(plan, { ads: 3, impressions: 400 })} />);
+    const card = screen.getByRole("region", { name: "Plano Premium" });
+    expect(within(card).getByText("Plano fora de venda")).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        "Seu plano saiu de venda; os limites dele continuam valendo até você escolher um dos planos abaixo.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).getByText("R$ 49,90/mês")).toBeInTheDocument();
+    expect(within(card).getByRole("progressbar", { name: "Anúncios em uso" })).toHaveAttribute(
+      "aria-valuetext",
+      "3 de 15 anúncios",
+    );
+  });
+
+  it("a plan for sale says nothing about leaving sale", () => {
+    const plan = advertiserPlan("Premium");
+    renderWithIntl(<BillingPlanCard plan={plan} usage={planUsageRows(plan, usage)} />);
+    expect(screen.queryByText("Plano fora de venda")).not.toBeInTheDocument();
+  });
 });

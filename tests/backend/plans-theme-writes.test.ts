@@ -93,6 +93,33 @@ describe("plan writes through supabase-js, read back by the storefront's read (p
     expect((await getPlans()).some((plan) => plan.id === created.id)).toBe(false);
   });
 
+  it("lets an advertiser whose plan leaves sale still read it (name, fee, limits); a cliente does not", async () => {
+    const anunciante = (await signedIn(backend, "anunciante@vitrine.example")).supabase;
+    const empresarial = plans.find((plan) => plan.name === "Empresarial")!; // the demo advertiser's plan
+    expect(await updatePlan(superadmin, empresarial.id, { ativo: false })).toEqual({
+      ok: true,
+      id: empresarial.id,
+    });
+    try {
+      const read = (client: Client) =>
+        client
+          .from("planos")
+          .select("nome, preco, max_anuncios, ativo")
+          .eq("id", empresarial.id)
+          .maybeSingle();
+      expect((await read(anunciante)).data).toEqual({
+        nome: "Empresarial",
+        preco: empresarial.price,
+        max_anuncios: empresarial.maxAds,
+        ativo: false,
+      });
+      expect(await read(cliente)).toMatchObject({ data: null, error: null });
+      expect((await getPlans("advertiser")).map((plan) => plan.id)).not.toContain(empresarial.id);
+    } finally {
+      await updatePlan(superadmin, empresarial.id, { ativo: true });
+    }
+  });
+
   it("refuses a cliente's forged calls in the database", async () => {
     expect(await updatePlan(cliente, basico.id, { preco: 1 })).toEqual({ ok: false, error: "notFound" });
     const row = planInsertRow(formData({ ...planFormValues(basico), name: "Pirata" }));

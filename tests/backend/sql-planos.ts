@@ -12,7 +12,8 @@ const DENIED = expect.objectContaining({ code: "42501" });
 const CHECK = expect.objectContaining({ code: "23514" });
 const GRATUITO = plans.find((plan) => plan.tier === "free")!.id;
 const PREMIUM = plans.find((plan) => plan.tier === "premium")!.id; // the demo store's plan
-const EMPRESARIAL = plans.find((plan) => plan.name === "Empresarial")!.id;
+const EMPRESARIAL = plans.find((plan) => plan.name === "Empresarial")!.id; // the demo advertiser's plan
+const ANUNCIO_BASICO = plans.find((plan) => plan.name === "Anúncio Básico")!.id;
 const allIds = plans.map((plan) => plan.id).sort();
 
 const selectIds = async (db: SqlRunner) =>
@@ -38,12 +39,12 @@ export function definePlanosAssertions(runner: () => SqlRunner): void {
     expect(rows.map(planFromRow)).toEqual([...plans].sort(byId));
   });
 
-  it("shows anon, a cliente and an anunciante the active plans only; admins every plan", async () => {
+  it("shows anon, a cliente and a store's members the active plans only; admins every plan", async () => {
     const db = runner();
     const readers: [Role, string | null][] = [
       ["anon", null],
       ["authenticated", ids.cliente],
-      ["authenticated", ids.anunciante],
+      ["authenticated", ids.empresa],
     ];
     for (const [role, sub] of readers) {
       expect(await as(db, role, sub, () => selectIds(db))).toEqual(allIds);
@@ -67,6 +68,53 @@ export function definePlanosAssertions(runner: () => SqlRunner): void {
       selectIds(db),
     );
     expect(cliente).not.toContain(PREMIUM);
+  });
+
+  it("lets an anunciante read the plan they are on after it leaves sale, and no other plan off sale", async () => {
+    const db = runner();
+    // the demo advertiser is on Empresarial
+    const own = await asAfter(db, [deactivate(EMPRESARIAL)], "authenticated", ids.anunciante, () =>
+      selectIds(db),
+    );
+    expect(own).toEqual(allIds);
+    const other = await asAfter(db, [deactivate(ANUNCIO_BASICO)], "authenticated", ids.anunciante, () =>
+      selectIds(db),
+    );
+    expect(other).toEqual(allIds.filter((id) => id !== ANUNCIO_BASICO));
+    // without an account row an advertiser is on Anúncio Básico, the column's default
+    const withoutRow = await asAfter(
+      db,
+      [["delete from public.anunciantes where user_id = $1", [ids.anunciante]], deactivate(ANUNCIO_BASICO)],
+      "authenticated",
+      ids.anunciante,
+      () => selectIds(db),
+    );
+    expect(withoutRow).toContain(ANUNCIO_BASICO);
+    // nobody else reads it: not a cliente, not a store's member
+    for (const sub of [ids.cliente, ids.empresa]) {
+      const seen = await asAfter(db, [deactivate(EMPRESARIAL)], "authenticated", sub, () => selectIds(db));
+      expect(seen).not.toContain(EMPRESARIAL);
+    }
+  });
+
+  it("keeps an advertiser on an off-sale plan to that plan's limits", async () => {
+    const db = runner();
+    const premium = plans.find((plan) => plan.type === "advertiser" && plan.name === "Premium")!;
+    const limits = await asAfter(
+      db,
+      [
+        ["update public.anunciantes set plano_id = $1 where user_id = $2", [premium.id, ids.anunciante]],
+        deactivate(premium.id),
+      ],
+      "service_role",
+      null,
+      () =>
+        db.query<{ max_anuncios: number; max_impressoes: number }>(
+          "select * from private.limites_do_anunciante($1)",
+          [ids.anunciante],
+        ),
+    );
+    expect(limits).toEqual([{ max_anuncios: premium.maxAds, max_impressoes: premium.maxImpressions }]);
   });
 
   it.each([

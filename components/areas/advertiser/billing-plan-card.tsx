@@ -10,7 +10,10 @@ import { formatMoney } from "@/lib/format";
 
 type BillingPlanCardProps = { plan: Plan | null; usage: readonly UsageRow[] };
 
-/** product.md §9: the advertiser's current plan, its features and the use of its ad and impression limits. */
+/**
+ * product.md §9: the advertiser's current plan, its features and the use of its ad and impression limits; a plan
+ * taken off sale says so, and that it holds until the advertiser picks one of the plans for sale.
+ */
 export function BillingPlanCard({ plan, usage }: BillingPlanCardProps) {
   const t = useTranslations("advertiserBilling");
   const format = useFormatter();
@@ -28,16 +31,22 @@ export function BillingPlanCard({ plan, usage }: BillingPlanCardProps) {
       </Card>
     );
   }
+  // an administrator took it off sale: the advertiser stays on it, with its limits and fee, until they change
+  const offSale = plan.status === "inactive";
   return (
     <Card role="region" aria-labelledby="billing-plan-heading">
       <CardHeader>
-        <Badge variant="secondary">{t("currentPlan")}</Badge>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{t("currentPlan")}</Badge>
+          {offSale ? <Badge variant="outline">{t("planUnavailable")}</Badge> : null}
+        </div>
         <CardTitle>
           <h2 id="billing-plan-heading" className="text-xl">
             {t("planName", { name: plan.name })}
           </h2>
         </CardTitle>
         <CardDescription>{plan.description}</CardDescription>
+        {offSale ? <p className="text-sm">{t("planUnavailableText")}</p> : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <p className="text-2xl font-semibold tabular-nums">
