@@ -21,7 +21,9 @@ import { dirname, join, parse, sep } from "node:path";
 import { freePort, HOST } from "./server";
 
 export type Bundler = "Turbopack" | "webpack";
-export type BarePage = { dir: string; bundler: Bundler; nextVersion: string; stylesheet: boolean };
+/** "none": the budgets' reference; "linked": Tailwind's sheet in a <link>, as Vitrine's; "inline": in <style> */
+export type BareCss = "none" | "linked" | "inline";
+export type BarePage = { dir: string; bundler: Bundler; nextVersion: string; css: BareCss };
 export type Served = { baseUrl: string; stop: () => void };
 
 const require = createRequire(import.meta.url);
@@ -39,19 +41,24 @@ export function commonAncestor(a: string, b: string): string {
 }
 
 /**
- * The bare app's files. `stylesheet`: the same page with create-next-app's styling, Tailwind 4 through
- * @tailwindcss/postcss and a global stylesheet the root layout imports (the stylesheet Next links in <head>,
- * as it links Vitrine's): a second reference that shows what a render-blocking stylesheet alone costs.
+ * The bare app's files. With `css` other than "none": the same page with create-next-app's styling, Tailwind 4
+ * through @tailwindcss/postcss and a global stylesheet the root layout imports. "linked" is the stylesheet
+ * Next links in <head>, as it links Vitrine's: what a render-blocking stylesheet alone costs. "inline" is
+ * Next's `experimental.inlineCss`, the sheet in a <style>: what the page would gain without the request, and
+ * what its HTML pays (Next writes the sheet into the page's RSC payload too).
  */
-const FILES = (turbopackRoot: string, stylesheet: boolean): Record<string, string> => ({
-  "package.json": JSON.stringify({ private: true, type: "module" }),
-  // The node_modules symlink leaves the project folder, so Turbopack's root must hold both; type-checking
-  // these two generated files would only lengthen the build, the output is the same.
-  "next.config.mjs": `export default ${JSON.stringify({
-    turbopack: { root: turbopackRoot },
-    typescript: { ignoreBuildErrors: true },
-  })};\n`,
-  "app/layout.tsx": `import type { ReactNode } from "react";
+const FILES = (turbopackRoot: string, css: BareCss): Record<string, string> => {
+  const stylesheet = css !== "none";
+  return {
+    "package.json": JSON.stringify({ private: true, type: "module" }),
+    // The node_modules symlink leaves the project folder, so Turbopack's root must hold both; type-checking
+    // these two generated files would only lengthen the build, the output is the same.
+    "next.config.mjs": `export default ${JSON.stringify({
+      turbopack: { root: turbopackRoot },
+      typescript: { ignoreBuildErrors: true },
+      ...(css === "inline" ? { experimental: { inlineCss: true } } : {}),
+    })};\n`,
+    "app/layout.tsx": `import type { ReactNode } from "react";
 ${stylesheet ? 'import "./globals.css";\n' : ""}
 export const metadata = { title: "Página mínima", description: "Uma página Next.js sem mais nada." };
 
@@ -63,7 +70,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   );
 }
 `,
-  "app/page.tsx": `export default function Page() {
+    "app/page.tsx": `export default function Page() {
   return (
     <main${stylesheet ? ' className="mx-auto max-w-2xl p-8 font-sans"' : ""}>
       <h1${stylesheet ? ' className="text-3xl font-bold tracking-tight"' : ""}>Página mínima</h1>
@@ -72,14 +79,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   );
 }
 `,
-  ...(stylesheet
-    ? {
-        "postcss.config.mjs": `export default { plugins: { "@tailwindcss/postcss": {} } };\n`,
-        // only this app's own files: the node_modules symlink holds thousands
-        "app/globals.css": `@import "tailwindcss" source(none);\n@source "./";\n`,
-      }
-    : {}),
-});
+    ...(stylesheet
+      ? {
+          "postcss.config.mjs": `export default { plugins: { "@tailwindcss/postcss": {} } };\n`,
+          // only this app's own files: the node_modules symlink holds thousands
+          "app/globals.css": `@import "tailwindcss" source(none);\n@source "./";\n`,
+        }
+      : {}),
+  };
+};
 
 function run(args: string[], cwd: string): Promise<{ ok: boolean; log: string }> {
   return new Promise((resolve) => {
@@ -97,23 +105,21 @@ function run(args: string[], cwd: string): Promise<{ ok: boolean; log: string }>
 }
 
 /** Generates and builds the bare app: Turbopack (Next's default) first, webpack only if it fails. */
-export async function buildBarePage({
-  stylesheet = false,
-}: { stylesheet?: boolean } = {}): Promise<BarePage> {
+export async function buildBarePage({ css = "none" }: { css?: BareCss } = {}): Promise<BarePage> {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), "vitrine-bare-page-")));
   const nextVersion = (JSON.parse(readFileSync(nextPackage, "utf8")) as { version: string }).version;
   try {
     const root = commonAncestor(dir, realpathSync(nodeModules));
-    for (const [file, text] of Object.entries(FILES(root, stylesheet))) {
+    for (const [file, text] of Object.entries(FILES(root, css))) {
       mkdirSync(dirname(join(dir, file)), { recursive: true });
       writeFileSync(join(dir, file), text);
     }
     symlinkSync(realpathSync(nodeModules), join(dir, "node_modules"), "dir");
     const turbopack = await run(["build"], dir);
-    if (turbopack.ok) return { dir, bundler: "Turbopack", nextVersion, stylesheet };
+    if (turbopack.ok) return { dir, bundler: "Turbopack", nextVersion, css };
     console.warn(`página mínima: o build com Turbopack falhou, tentando webpack\n${turbopack.log}`);
     const webpack = await run(["build", "--webpack"], dir);
-    if (webpack.ok) return { dir, bundler: "webpack", nextVersion, stylesheet };
+    if (webpack.ok) return { dir, bundler: "webpack", nextVersion, css };
     throw new Error(`página mínima: o build falhou\n${webpack.log}`);
   } catch (error) {
     removeBarePage({ dir });

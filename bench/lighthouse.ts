@@ -16,7 +16,7 @@ import { gzipSync } from "node:zlib";
 
 import type { Result } from "lighthouse";
 
-import { buildBarePage, removeBarePage, startBarePage, type Served } from "./bare-page";
+import { buildBarePage, removeBarePage, startBarePage, type BareCss, type Served } from "./bare-page";
 import {
   costliestScripts,
   lcpBreakdown,
@@ -211,8 +211,10 @@ export type LighthouseReport = {
   bare: PageFigures;
   /** the bare page with a linked stylesheet: shown beside the others, not a budget's reference */
   styledBare: PageFigures;
+  /** the same with the stylesheet inline (Next's inlineCss): shown, not a reference */
+  inlineBare: PageFigures;
   pages: PageFigures[];
-  /** what each page's LCP estimate held (the median run's, and each run's estimate), the two bare pages first */
+  /** what each page's LCP estimate held (the median run's, and each run's estimate), the bare pages first */
   lcpGraphs: { page: string; graph: LcpGraphs }[];
   costs: PageCosts[];
   reportsDir?: string;
@@ -221,9 +223,10 @@ export type LighthouseReport = {
 export async function benchLighthouse(opts: { baseUrl?: string } = {}): Promise<LighthouseReport> {
   const chrome = existsSync(CHROME);
   if (!chrome) console.log(`Lighthouse pulado: ${CHROME} não existe (apt-get install -y chromium).`);
-  // the budgets' reference, then the same page with a stylesheet (only shown: what a linked stylesheet costs)
-  const measureBare = async (stylesheet: boolean) => {
-    const app = await buildBarePage({ stylesheet });
+  // the budgets' reference, then the same page with a stylesheet, linked and inline (only shown: what a
+  // render-blocking stylesheet costs, and what inlining it would gain and cost)
+  const measureBare = async (css: BareCss) => {
+    const app = await buildBarePage({ css });
     try {
       const { figures, graph } = await withStaticCopies(
         () => startBarePage(app),
@@ -236,8 +239,9 @@ export async function benchLighthouse(opts: { baseUrl?: string } = {}): Promise<
       removeBarePage(app);
     }
   };
-  const { app: bareApp, figures: bare, graph: bareGraph } = await measureBare(false);
-  const { figures: styledBare, graph: styledGraph } = await measureBare(true);
+  const { app: bareApp, figures: bare, graph: bareGraph } = await measureBare("none");
+  const { figures: styledBare, graph: styledGraph } = await measureBare("linked");
+  const { figures: inlineBare, graph: inlineGraph } = await measureBare("inline");
   const measureApp = async (baseUrl: string, ownCopies: boolean) => {
     const measured: Measured[] = [];
     for (const page of APP_PAGES) {
@@ -271,6 +275,7 @@ export async function benchLighthouse(opts: { baseUrl?: string } = {}): Promise<
   const graphs: [string, LcpGraphs | undefined][] = [
     ["página mínima", bareGraph],
     ["página mínima com CSS", styledGraph],
+    ["página mínima com CSS inline", inlineGraph],
     ...measured.map((m): [string, LcpGraphs | undefined] => [m.figures.name, m.graph]),
   ];
   return {
@@ -280,6 +285,7 @@ export async function benchLighthouse(opts: { baseUrl?: string } = {}): Promise<
       : "Lighthouse pulado (sem Chromium)",
     bare: { ...bare, name: `página mínima (Next ${bareApp.nextVersion}, ${bareApp.bundler})` },
     styledBare: { ...styledBare, name: "página mínima com CSS (Tailwind, folha no <head>)" },
+    inlineBare: { ...inlineBare, name: "página mínima com CSS inline (inlineCss do Next)" },
     pages: measured.map((m) => m.figures),
     costs,
     reportsDir,
@@ -288,9 +294,9 @@ export async function benchLighthouse(opts: { baseUrl?: string } = {}): Promise<
 
 export function printLighthouseReport(report: LighthouseReport): void {
   console.log(report.lighthouse);
-  console.table(figureRows([...report.pages, report.styledBare], report.bare));
+  console.table(figureRows([...report.pages, report.styledBare, report.inlineBare], report.bare));
   console.log(`autocannon -c ${LOAD.connections}, ${LOAD.duration} s por medida`);
-  console.table(loadRows([...report.pages, report.styledBare, report.bare]));
+  console.table(loadRows([...report.pages, report.styledBare, report.inlineBare, report.bare]));
   // issue 24's budgets, each against the bare page of this run; a miss fails `npm run bench` (bench/run.ts)
   const checks = budgetChecks(report.pages, report.bare);
   console.log(
