@@ -3,6 +3,7 @@ import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 
 import { roleToPapel } from "@/lib/admin/administrator-rows";
+import { oneRowAnswer } from "@/lib/admin/row-answer";
 import type { AdminRole, PermissionSet } from "@/lib/admin/types";
 import type { Database, Json } from "@/lib/supabase/database.types";
 
@@ -113,8 +114,8 @@ export async function updateAdministrator(
     .update({ papel: roleToPapel(input.role), permissoes: input.permissions as unknown as Json })
     .eq("user_id", id)
     .select("user_id");
-  if (error) return { ok: false, error: teamWriteError(error) };
-  if (!data || data.length === 0) return { ok: false, error: "notFound" };
+  const answer = oneRowAnswer(data, error, teamWriteError);
+  if (!answer.ok) return answer;
   return (await setName(admin, id, input.name)) ? { ok: true, id } : { ok: false, error: "unexpected" };
 }
 
@@ -129,8 +130,8 @@ export async function removeAdministrator(
   id: string,
 ): Promise<TeamWriteResult> {
   const { data, error } = await session.from("administradores").delete().eq("user_id", id).select("user_id");
-  if (error) return { ok: false, error: teamWriteError(error) };
-  if (!data || data.length === 0) return { ok: false, error: "notFound" };
+  const answer = oneRowAnswer(data, error, teamWriteError);
+  if (!answer.ok) return answer;
   const deleted = await admin.auth.admin.deleteUser(id);
   return deleted.error ? { ok: false, error: "unexpected" } : { ok: true, id };
 }

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
+import { oneRowAnswer } from "@/lib/admin/row-answer";
 import type { Database } from "@/lib/supabase/database.types";
 
 /**
@@ -32,14 +33,13 @@ export function categoryWriteError(error: { code?: string | null }): CategoryWri
   }
 }
 
-/** An update or delete RLS filters out matches no row: no error, nothing returned. */
 function oneRow(
   id: string,
   data: { id: string }[] | null,
   error: { code?: string } | null,
 ): CategoryWriteResult {
-  if (error) return { ok: false, error: categoryWriteError(error) };
-  return data && data.length > 0 ? { ok: true, id } : { ok: false, error: "notFound" };
+  const answer = oneRowAnswer(data, error, categoryWriteError);
+  return answer.ok ? { ok: true, id } : answer;
 }
 
 export async function insertCategory(client: Client, row: CategoryInsert): Promise<CategoryWriteResult> {

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
+import { oneRowAnswer } from "@/lib/admin/row-answer";
 import { firstFreePosition } from "@/lib/marketing/coupon-banners";
 import type { Database } from "@/lib/supabase/database.types";
 
@@ -47,14 +48,6 @@ export function couponBannerWriteError(error: {
   }
 }
 
-function oneRow(
-  data: unknown[] | null,
-  error: { code?: string; message?: string } | null,
-): CouponBannerWriteResult {
-  if (error) return { ok: false, error: couponBannerWriteError(error) };
-  return data && data.length > 0 ? { ok: true } : { ok: false, error: "notFound" };
-}
-
 /** A new banner in the first free position (1 to 6); 'full' when all six are taken. */
 export async function insertCouponBanner(
   client: Client,
@@ -78,7 +71,7 @@ export async function updateCouponBanner(
     .update(patch)
     .eq("cupom_id", couponId)
     .select("cupom_id");
-  return oneRow(data, error);
+  return oneRowAnswer(data, error, couponBannerWriteError);
 }
 
 export async function deleteCouponBanner(client: Client, couponId: string): Promise<CouponBannerWriteResult> {
@@ -87,7 +80,7 @@ export async function deleteCouponBanner(client: Client, couponId: string): Prom
     .delete()
     .eq("cupom_id", couponId)
     .select("cupom_id");
-  return oneRow(data, error);
+  return oneRowAnswer(data, error, couponBannerWriteError);
 }
 
 /** The arrows: the banner takes `position`, the one there takes its place (public.mover_cupom_destaque). */

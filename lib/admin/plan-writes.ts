@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
+import { oneRowAnswer } from "@/lib/admin/row-answer";
 import type { Database } from "@/lib/supabase/database.types";
 
 /**
@@ -37,9 +38,8 @@ export async function insertPlan(client: Client, row: PlanInsert): Promise<PlanW
   return { ok: true, id: data.id };
 }
 
-/** An update RLS filters out matches no row: no error, nothing returned. */
 export async function updatePlan(client: Client, id: string, patch: PlanUpdate): Promise<PlanWriteResult> {
   const { data, error } = await client.from("planos").update(patch).eq("id", id).select("id");
-  if (error) return { ok: false, error: planWriteError(error) };
-  return data.length > 0 ? { ok: true, id } : { ok: false, error: "notFound" };
+  const answer = oneRowAnswer(data, error, planWriteError);
+  return answer.ok ? { ok: true, id } : answer;
 }

@@ -4,17 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/areas/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { changeAdvertiserPlan } from "@/lib/advertiser/plan-actions";
@@ -47,8 +37,8 @@ export function ChangePlanButton({ planId, name, price, limits, warning }: Chang
   }
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="outline"
           size="sm"
@@ -59,20 +49,17 @@ export function ChangePlanButton({ planId, name, price, limits, warning }: Chang
           {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
           {t("changeTo")}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("changePlan.title", { name })}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t("changePlan.description", { name, price, limits })}
-            {warning ? <strong className="mt-2 block font-medium text-destructive"> {warning}</strong> : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("changePlan.cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={change}>{t("changePlan.confirm")}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t("changePlan.title", { name })}
+      description={
+        <>
+          {t("changePlan.description", { name, price, limits })}
+          {warning ? <strong className="mt-2 block font-medium text-destructive"> {warning}</strong> : null}
+        </>
+      }
+      cancelLabel={t("changePlan.cancel")}
+      confirmLabel={t("changePlan.confirm")}
+      onConfirm={change}
+    />
   );
 }

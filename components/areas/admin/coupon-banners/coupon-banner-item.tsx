@@ -33,6 +33,13 @@ export function CouponBannerItem({
 }: CouponBannerItemProps) {
   const t = useTranslations("adminCouponBanners");
   const name = { title: banner.title };
+  // absent handlers (the first banner's Subir, the last one's Descer) leave their button disabled
+  const controls = [
+    { key: "moveUp", Icon: ArrowUp, onClick: onMoveUp, className: undefined },
+    { key: "moveDown", Icon: ArrowDown, onClick: onMoveDown, className: undefined },
+    { key: "edit", Icon: Pencil, onClick: onEdit, className: undefined },
+    { key: "remove", Icon: Trash2, onClick: onRemove, className: "text-destructive" },
+  ] as const;
   return (
     <li className="flex flex-col gap-3 rounded-lg border-2 border-dashed border-primary/40 bg-card p-4 sm:flex-row sm:items-start">
       <span
@@ -55,36 +62,18 @@ export function CouponBannerItem({
       </div>
       {canEdit ? (
         <div className="flex flex-wrap gap-1 sm:flex-nowrap">
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={t("moveUp", name)}
-            disabled={busy || !onMoveUp}
-            onClick={onMoveUp}
-          >
-            <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={t("moveDown", name)}
-            disabled={busy || !onMoveDown}
-            onClick={onMoveDown}
-          >
-            <ArrowDown aria-hidden="true" />
-          </Button>
-          <Button variant="outline" size="icon" aria-label={t("edit", name)} disabled={busy} onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={t("remove", name)}
-            disabled={busy}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden="true" className="text-destructive" />
-          </Button>
+          {controls.map(({ key, Icon, onClick, className }) => (
+            <Button
+              key={key}
+              variant="outline"
+              size="icon"
+              aria-label={t(key, name)}
+              disabled={busy || !onClick}
+              onClick={onClick}
+            >
+              <Icon aria-hidden="true" className={className} />
+            </Button>
+          ))}
         </div>
       ) : null}
     </li>
