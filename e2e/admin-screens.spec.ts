@@ -286,7 +286,7 @@ test.describe("admin screens (product.md D10, product.md §2 Admin area)", () =>
     );
   });
 
-  test("Layout shows the site's theme (read-only for the Admin preset); Configurações is an honest placeholder", async ({
+  test("Layout shows the site's theme and Configurações the Vitrine's contact, both read-only for the Admin preset", async ({
     page,
   }) => {
     await page.goto("/admin/layout");
@@ -298,7 +298,8 @@ test.describe("admin screens (product.md D10, product.md §2 Admin area)", () =>
     await expect(main(page).getByRole("heading", { name: "Configurações de Layout" })).toBeVisible();
     await page.goto("/admin/settings");
     await expect(h1(page, "Configurações")).toBeVisible();
-    await expect(main(page).getByText("Esta área ainda não tem opções.", { exact: false })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Contato da Vitrine" })).toBeVisible();
+    await expect(main(page).getByText("Seu perfil não permite editar as configurações.")).toBeVisible();
     await expect(main(page).getByRole("textbox")).toHaveCount(0);
   });
 

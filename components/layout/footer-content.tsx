@@ -6,6 +6,8 @@ import { FOOTER_LINKS } from "@/components/layout/footer-links";
 import { SiteLogo } from "@/components/layout/site-logo";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { INFO_PAGES } from "@/lib/info-pages";
+import { whatsappHref } from "@/lib/orders/links";
+import type { PlatformContact } from "@/lib/settings/platform-contact";
 import { cn } from "@/lib/utils";
 
 export type FooterCategory = { name: string; href: string };
@@ -16,14 +18,15 @@ const linkClass = "footer-link";
 /** The footer's markup; `year` comes from the caller so rendering never reads the clock. */
 export function FooterContent({
   year,
+  contact,
   categories = [],
 }: {
   year: string;
+  contact: PlatformContact;
   categories?: readonly FooterCategory[];
 }) {
   const t = useTranslations("footer");
   const tNav = useTranslations("nav");
-  const email = t("contactEmail");
   return (
     <footer className="no-print mt-auto border-t bg-muted below-fold [--fold-h:35rem]">
       <div
@@ -70,11 +73,16 @@ export function FooterContent({
         ) : null}
         <div className="flex flex-col gap-3">
           <h2 className="font-semibold">{t("contactTitle")}</h2>
-          <a href={`mailto:${email}`} className={`${linkClass} flex items-center gap-2`}>
+          <a href={`mailto:${contact.email}`} className={`${linkClass} flex items-center gap-2`}>
             <SpriteIcon name="mail" className="size-4" />
-            {email}
+            {contact.email}
           </a>
-          <p className="text-sm text-muted-foreground">{t("contactHours")}</p>
+          {contact.whatsapp ? (
+            <a href={whatsappHref(contact.whatsapp)} className={linkClass}>
+              {t("contactWhatsapp", { phone: contact.whatsapp })}
+            </a>
+          ) : null}
+          <p className="text-sm text-muted-foreground">{t("contactHours", { hours: contact.hours })}</p>
         </div>
       </div>
       <div className="flex flex-col items-center gap-2 border-t px-4 py-4 text-center text-sm text-muted-foreground">

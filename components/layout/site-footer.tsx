@@ -1,6 +1,7 @@
 import { cacheLife } from "next/cache";
 
 import { FooterContent, type FooterCategory } from "@/components/layout/footer-content";
+import { getSiteContact } from "@/lib/data/platform-contact";
 import { LOCALE, TIME_ZONE } from "@/lib/i18n/constants";
 
 const yearFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: "numeric" });
@@ -12,8 +13,8 @@ async function copyrightYear(): Promise<string> {
   return yearFormat.format(new Date());
 }
 
-/** The shared footer: links, optional categories, contact line and '© {ano} Vitrine'. */
+/** The shared footer: links, optional categories, the Vitrine's contact (/admin/settings) and '© {ano} Vitrine'. */
 export async function SiteFooter({ categories }: { categories?: readonly FooterCategory[] }) {
-  const year = await copyrightYear();
-  return <FooterContent year={year} categories={categories} />;
+  const [year, contact] = await Promise.all([copyrightYear(), getSiteContact()]);
+  return <FooterContent year={year} contact={contact} categories={categories} />;
 }

@@ -46,6 +46,7 @@ const NEEDS = {
   "plans.create": ["plans", "create"],
   "plans.edit": ["plans", "edit"],
   "layout.edit": ["layout", "edit"],
+  "settings.edit": ["settings", "edit"],
   "users.view": ["users", "view"],
   "users.create": ["users", "edit"],
   "users.edit": ["users", "edit"],

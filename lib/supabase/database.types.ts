@@ -830,6 +830,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      contato_plataforma: {
+        Row: {
+          email: string;
+          horario: string;
+          id: boolean;
+          updated_at: string;
+          whatsapp: string | null;
+        };
+        Insert: {
+          email?: string;
+          horario?: string;
+          id?: boolean;
+          updated_at?: string;
+          whatsapp?: string | null;
+        };
+        Update: {
+          email?: string;
+          horario?: string;
+          id?: boolean;
+          updated_at?: string;
+          whatsapp?: string | null;
+        };
+        Relationships: [];
+      };
       tema: {
         Row: {
           cor_destaque: string;
@@ -1244,3 +1268,4 @@ export type Anuncio = Tables<"anuncios">;
 export type Plano = Tables<"planos">;
 /** The row of public.tema. */
 export type Tema = Tables<"tema">;
+export type ContatoPlataforma = Tables<"contato_plataforma">;

@@ -7,6 +7,7 @@ import { defineSchemaAssertions } from "./sql-assertions";
 import { defineBuscaAssertions } from "./sql-busca";
 import { defineAdministradoresAssertions } from "./sql-administradores";
 import { defineAvisosLidosAssertions } from "./sql-avisos-lidos";
+import { defineContatoPlataformaAssertions } from "./sql-contato-plataforma";
 import { defineCuponsDestaqueAssertions } from "./sql-cupons-destaque";
 import { defineCampanhasAssertions } from "./sql-campanhas";
 import { defineContaClienteAssertions } from "./sql-conta-cliente";
@@ -71,4 +72,5 @@ describe("schema on PGlite (auth-schema.sql + migrations + seed.sql)", () => {
   defineContaClienteAssertions(runner);
   defineAvisosLidosAssertions(runner);
   defineCuponsDestaqueAssertions(runner);
+  defineContatoPlataformaAssertions(runner);
 });

@@ -13,6 +13,7 @@ import { defineSchemaAssertions } from "./sql-assertions";
 import { defineBuscaAssertions } from "./sql-busca";
 import { defineAdministradoresAssertions } from "./sql-administradores";
 import { defineAvisosLidosAssertions } from "./sql-avisos-lidos";
+import { defineContatoPlataformaAssertions } from "./sql-contato-plataforma";
 import { defineCuponsDestaqueAssertions } from "./sql-cupons-destaque";
 import { defineCampanhasAssertions } from "./sql-campanhas";
 import { defineContaClienteAssertions } from "./sql-conta-cliente";
@@ -110,4 +111,5 @@ describe.skipIf(!url)(title, () => {
   defineContaClienteAssertions(runner);
   defineAvisosLidosAssertions(runner);
   defineCuponsDestaqueAssertions(runner);
+  defineContatoPlataformaAssertions(runner);
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { FooterContent } from "@/components/layout/footer-content";
 import { SessionHeader } from "@/components/auth/header-with-session";
 import type { AppUser } from "@/lib/auth/types";
+import { DEFAULT_PLATFORM_CONTACT } from "@/lib/settings/platform-contact";
 import { renderWithIntl } from "@/tests/support/render";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/" }));
@@ -40,7 +41,7 @@ afterEach(() => {
 
 /** Renders the footer and lets /api/session answer. */
 async function renderFooter() {
-  renderWithIntl(<FooterContent year="2026" />);
+  renderWithIntl(<FooterContent year="2026" contact={DEFAULT_PLATFORM_CONTACT} />);
   await act(async () => {});
 }
 
@@ -72,7 +73,7 @@ describe("site footer", () => {
 
   it("shows neither while the session is still being read, so 'Entrar' never flashes", () => {
     fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
-    renderWithIntl(<FooterContent year="2026" />);
+    renderWithIntl(<FooterContent year="2026" contact={DEFAULT_PLATFORM_CONTACT} />);
     expect(navLinks().map(([label]) => label)).toEqual(["Para Empresas", "Carrinho"]);
   });
 
@@ -81,7 +82,7 @@ describe("site footer", () => {
     renderWithIntl(
       <>
         <SessionHeader />
-        <FooterContent year="2026" />
+        <FooterContent year="2026" contact={DEFAULT_PLATFORM_CONTACT} />
       </>,
     );
     await act(async () => {});
@@ -119,13 +120,42 @@ describe("site footer", () => {
     expect(screen.getByText(/Atendimento de segunda a sábado/)).toBeInTheDocument();
   });
 
+  it("shows the contact /admin/settings keeps: another e-mail, a WhatsApp link and the hours as saved", async () => {
+    renderWithIntl(
+      <FooterContent
+        year="2026"
+        contact={{
+          email: "ajuda@vitrine.com.br",
+          whatsapp: "(31) 99999-8888",
+          hours: "todos os dias, das 7h às 22h",
+        }}
+      />,
+    );
+    await act(async () => {});
+    expect(screen.getByRole("link", { name: "ajuda@vitrine.com.br" })).toHaveAttribute(
+      "href",
+      "mailto:ajuda@vitrine.com.br",
+    );
+    expect(screen.getByRole("link", { name: "WhatsApp (31) 99999-8888" })).toHaveAttribute(
+      "href",
+      "https://wa.me/5531999998888",
+    );
+    expect(screen.getByText("Atendimento todos os dias, das 7h às 22h.")).toBeInTheDocument();
+  });
+
+  it("shows no WhatsApp line when none is saved", async () => {
+    await renderFooter();
+    expect(screen.queryByRole("link", { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
   it("lists categories only when given", async () => {
-    const { unmount } = renderWithIntl(<FooterContent year="2026" />);
+    const { unmount } = renderWithIntl(<FooterContent year="2026" contact={DEFAULT_PLATFORM_CONTACT} />);
     expect(screen.queryByRole("navigation", { name: "Categorias" })).not.toBeInTheDocument();
     unmount();
     renderWithIntl(
       <FooterContent
         year="2026"
+        contact={DEFAULT_PLATFORM_CONTACT}
         categories={[
           { name: "Restaurantes", href: "/?categoria=restaurantes" },
           { name: "Farmácia", href: "/?categoria=farmacia" },

@@ -82,7 +82,7 @@ describe("the institutional pages the footer links to (product.md D13)", () => {
     expect(messages.legal.updated).toMatch(/^Última atualização: \d{1,2} de \p{L}+ de \d{4}$/u);
   });
 
-  it("the help answers orders, payment, delivery fees, free shipping from R$ 50, hours, accounts and contact", () => {
+  it("the help answers orders, payment, delivery fees, free shipping from R$ 50, hours, accounts and contact (the saved e-mail and hours)", () => {
     const text = flat(help);
     for (const needle of [
       "Pix",
@@ -92,7 +92,8 @@ describe("the institutional pages the footer links to (product.md D13)", () => {
       "horário",
       "Cliente",
       "Empresa",
-      "contato@vitrine.com.br",
+      "{email}",
+      "{hours}",
     ]) {
       expect(text).toContain(needle);
     }

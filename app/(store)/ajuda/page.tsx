@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
+import { getSiteContact } from "@/lib/data/platform-contact";
 import { catalogueMetadata } from "@/lib/seo/catalogue-metadata";
 
 import { HELP_TOPICS, HelpTopics } from "@/components/legal/help-topics";
@@ -14,10 +15,10 @@ export function generateMetadata(): Promise<Metadata> {
 
 /** product.md D13: the help centre the footer links to: questions on orders, payment, delivery, hours, accounts. */
 export default async function HelpPage() {
-  const [t, tFooter] = await Promise.all([getTranslations("help"), getTranslations("footer")]);
+  const [t, contact] = await Promise.all([getTranslations("help"), getSiteContact()]);
   return (
-    <InfoPage title={t("title")} intro={t("intro")} contactEmail={tFooter("contactEmail")}>
-      <HelpTopics topics={HELP_TOPICS} />
+    <InfoPage title={t("title")} intro={t("intro")} contactEmail={contact.email}>
+      <HelpTopics topics={HELP_TOPICS} contact={contact} />
     </InfoPage>
   );
 }

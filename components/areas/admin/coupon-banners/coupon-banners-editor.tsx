@@ -6,7 +6,8 @@ import { useState, useTransition } from "react";
 
 import { ConfirmDeleteDialog } from "@/components/areas/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCardHeader } from "@/components/areas/admin/titled-card-header";
+import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
 import {
   moveCouponBanner,
@@ -47,17 +48,12 @@ export function CouponBannersEditor({ banners, available, canEdit }: CouponBanne
   const editing = target?.mode === "edit" ? target.banner : undefined;
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 id="coupon-banners-heading" className="flex items-center gap-2 text-lg">
-            <TicketPercent aria-hidden="true" className="size-5" />
-            {t("title")}
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          {canEdit ? t("description", { max: MAX_COUPON_BANNERS }) : t("readOnly")}
-        </CardDescription>
-      </CardHeader>
+      <TitledCardHeader
+        id="coupon-banners-heading"
+        icon={TicketPercent}
+        title={t("title")}
+        description={canEdit ? t("description", { max: MAX_COUPON_BANNERS }) : t("readOnly")}
+      />
       <CardContent className="flex flex-col gap-4">
         {banners.length === 0 ? (
           <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">{t("empty")}</p>

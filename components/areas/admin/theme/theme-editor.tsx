@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCardHeader } from "@/components/areas/admin/titled-card-header";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
 import { restoreDefaultTheme, saveTheme, type ThemeActionResult } from "@/lib/admin/theme-actions";
 import { checkThemeContrast, ratioText } from "@/lib/theme/contrast";
@@ -67,15 +68,12 @@ export function ThemeEditor({ saved, canEdit }: ThemeEditorProps) {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 id="theme-editor-heading" className="flex items-center gap-2 text-lg">
-            <Palette aria-hidden="true" className="size-5" />
-            {t("title")}
-          </h2>
-        </CardTitle>
-        <CardDescription>{canEdit ? t("description") : t("readOnly")}</CardDescription>
-      </CardHeader>
+      <TitledCardHeader
+        id="theme-editor-heading"
+        icon={Palette}
+        title={t("title")}
+        description={canEdit ? t("description") : t("readOnly")}
+      />
       <CardContent className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
