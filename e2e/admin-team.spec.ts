@@ -162,7 +162,7 @@ test.describe("'Novo Administrador' (superadmin@)", () => {
           };
           return messages.find((message) => message.To.some((to) => to.Address === email))?.Subject;
         })
-        .toBe("Vitrine: você foi convidado para a equipe");
+        .toBe("Vitrine: você recebeu um convite");
 
       // 'Senha': a reset e-mail, not a typed password
       await card.getByRole("link", { name: "Redefinir a senha de Bruna Alves" }).click();

@@ -23,6 +23,8 @@ type StoreFieldsProps = {
   categories: readonly SignupCategory[];
   values: Partial<Record<StoreFieldName, string>>;
   errors: Partial<Record<StoreFieldName, string>>;
+  /** the fieldset's name: 'Sua loja' on the sign-up; the back office names it otherwise */
+  legend?: string;
 };
 
 type TextName = Exclude<StoreFieldName, "uf" | "category">;
@@ -30,7 +32,7 @@ type TextName = Exclude<StoreFieldName, "uf" | "category">;
 const UF_OPTIONS = BRAZIL_UFS.map((uf) => ({ value: uf, label: uf }));
 
 /** The store half of 'Cadastrar Empresa': name, phone, address with CEP and UF, and its category. */
-export function SignupStoreFields({ categories, values, errors }: StoreFieldsProps) {
+export function SignupStoreFields({ categories, values, errors, legend }: StoreFieldsProps) {
   const t = useTranslations("register.business");
 
   // `name` is also the id, as the e2e suite and the no-JS post expect
@@ -76,7 +78,7 @@ export function SignupStoreFields({ categories, values, errors }: StoreFieldsPro
 
   return (
     <fieldset className="grid items-start gap-4 sm:grid-cols-6">
-      <legend className="mb-2 text-base font-semibold">{t("storeSection")}</legend>
+      <legend className="mb-2 text-base font-semibold">{legend ?? t("storeSection")}</legend>
       {text("storeName", "sm:col-span-6", {
         placeholder: t("storeNamePlaceholder"),
         autoComplete: "organization",

@@ -1,7 +1,7 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import { useId, useState, useTransition, type FormEvent, type ReactNode } from "react";
+import { useId, useState, useTransition, type ComponentProps, type FormEvent, type ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -15,6 +15,7 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import type { FormResult } from "@/lib/forms/result";
+import { cn } from "@/lib/utils";
 
 type DialogFormOptions<F extends string, V extends Record<F, string>> = {
   initial: V;
@@ -100,9 +101,67 @@ export function useDialogForm<F extends string, V extends Record<F, string>>({
 }
 
 /**
- * The dialog around such a form: title and intro, the line that says some field needs fixing, the fields, and
- * 'Cancelar' beside the save button (which spins while the action runs).
+ * The frame of every form in a dialog: title and intro, the form's alert line, the fields, and 'Cancelar' beside
+ * the save button (which spins while the action runs). `form` is the <form>'s own props: an onSubmit for
+ * useDialogForm's controlled fields, or an `action` for uncontrolled ones posted as FormData ('Nova Empresa').
  */
+export function FormDialogFrame({
+  open,
+  onOpenChange,
+  form,
+  title,
+  intro,
+  alert,
+  cancel,
+  submit,
+  saving,
+  wide = false,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  form: Omit<ComponentProps<"form">, "children" | "className" | "noValidate">;
+  title: string;
+  intro: string;
+  /** shown above the fields while set (announced) */
+  alert?: string;
+  cancel: string;
+  submit: string;
+  saving: boolean;
+  /** two columns of fields on a desktop */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={cn("max-h-[90dvh] overflow-y-auto", wide ? "sm:max-w-2xl" : "sm:max-w-lg")}>
+        <form {...form} noValidate aria-busy={saving} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{intro}</DialogDescription>
+          </DialogHeader>
+          {alert ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {alert}
+            </p>
+          ) : null}
+          {children}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{cancel}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={saving}>
+              {saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+              {submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The dialog around a useDialogForm form: the alert line shows while any field has an error. */
 export function FormDialog<F extends string, V extends Record<F, string>>({
   open,
   form,
@@ -124,30 +183,18 @@ export function FormDialog<F extends string, V extends Record<F, string>>({
   children: ReactNode;
 }) {
   return (
-    <Dialog open={open} onOpenChange={form.onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{intro}</DialogDescription>
-          </DialogHeader>
-          {Object.values(form.errors).some(Boolean) ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {invalid}
-            </p>
-          ) : null}
-          {children}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{cancel}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={form.saving}>
-              {form.saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              {submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame
+      open={open}
+      onOpenChange={form.onOpenChange}
+      form={{ onSubmit: form.onSubmit }}
+      title={title}
+      intro={intro}
+      alert={Object.values(form.errors).some(Boolean) ? invalid : undefined}
+      cancel={cancel}
+      submit={submit}
+      saving={form.saving}
+    >
+      {children}
+    </FormDialogFrame>
   );
 }

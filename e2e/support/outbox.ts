@@ -22,7 +22,12 @@ export async function readMail(id: string): Promise<Message> {
 }
 
 /** The newest mail's 'Criar nova senha' link to `address`, once it has arrived. */
-export async function recoveryLinkFor(address: string): Promise<string> {
+export function recoveryLinkFor(address: string): Promise<string> {
+  return confirmLinkFor(address, "recovery");
+}
+
+/** The newest mail's /auth/confirm link of `type` to `address` (a recovery, an invitation), once it has arrived. */
+export async function confirmLinkFor(address: string, type: "recovery" | "invite"): Promise<string> {
   let id = "";
   await expect
     .poll(async () => {
@@ -31,7 +36,9 @@ export async function recoveryLinkFor(address: string): Promise<string> {
     })
     .not.toBe("");
   const mail = await readMail(id);
-  const link = /https?:\/\/\S+\/auth\/confirm\?token_hash=[^\s"&]+&type=recovery/.exec(mail.Text)?.[0];
-  expect(link, `a recovery link in: ${mail.Text}`).toBeTruthy();
+  const link = new RegExp(`https?://\\S+/auth/confirm\\?token_hash=[^\\s"&]+&type=${type}`).exec(
+    mail.Text,
+  )?.[0];
+  expect(link, `a ${type} link in: ${mail.Text}`).toBeTruthy();
   return link!;
 }

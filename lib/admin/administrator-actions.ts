@@ -93,12 +93,14 @@ export async function createAdministrator(values: unknown): Promise<TeamActionRe
   if (refused) return failure(refused);
   const check = await checkForm(parsed.data, await getAdministrators(viewer));
   if (!check.ok) return check;
+  const invitation = (await getTranslations("adminUsers"))("invitation");
   return write((session, admin) =>
     inviteAdministrator(session, admin, {
       ...check.values,
       permissions,
       createdBy: viewer.id,
       redirectTo: recoveryRedirectUrl(),
+      invitation,
     }),
   );
 }

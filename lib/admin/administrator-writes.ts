@@ -55,6 +55,8 @@ export type NewAdministrator = {
   createdBy: string;
   /** where the invitation's link leads: the app's confirm route, then /nova-senha */
   redirectTo: string;
+  /** the invitation e-mail's sentence ({{ .Data.convite }} in supabase/templates/invite.html) */
+  invitation: string;
 };
 
 const JUST_CREATED_MS = 60_000;
@@ -76,7 +78,7 @@ export async function inviteAdministrator(
 ): Promise<TeamWriteResult> {
   const invited = await admin.auth.admin.inviteUserByEmail(input.email, {
     redirectTo: input.redirectTo,
-    data: { nome_completo: input.name },
+    data: { nome_completo: input.name, convite: input.invitation },
   });
   if (invited.error || !invited.data.user) {
     const exists = invited.error?.code === "email_exists" || invited.error?.status === 422;

@@ -41,6 +41,7 @@ const NEEDS = {
   "categories.create": ["categories", "create"],
   "categories.edit": ["categories", "edit"],
   "categories.delete": ["categories", "delete"],
+  "companies.create": ["companies", "create"],
   "companies.approve": ["companies", "approve"],
   "companies.delete": ["companies", "delete"],
   "plans.create": ["plans", "create"],
@@ -107,8 +108,12 @@ export function categoryPermissions(set: PermissionSet): CategoryPermissions {
 }
 
 /** What /admin/companies offers: Aprovar / Rejeitar and Excluir. */
-export type CompanyPermissions = { approve: boolean; delete: boolean };
+export type CompanyPermissions = { create: boolean; approve: boolean; delete: boolean };
 
 export function companyPermissions(set: PermissionSet): CompanyPermissions {
-  return { approve: can(set, "companies.approve"), delete: can(set, "companies.delete") };
+  return {
+    create: can(set, "companies.create"),
+    approve: can(set, "companies.approve"),
+    delete: can(set, "companies.delete"),
+  };
 }

@@ -45,26 +45,28 @@ export function formatCep(value: string): string | null {
 const text = (required: string, max: number, tooLong = required) =>
   z.string().trim().min(1, required).max(max, tooLong);
 
+/** The store half of 'Cadastrar Empresa', which the back office's 'Nova Empresa' asks for too. */
+export const storeFields = {
+  storeName: text("business.errors.storeNameRequired", STORE_NAME_MAX, "business.errors.storeNameMax"),
+  phone: z.string().transform((value, ctx) => {
+    const phone = formatPhone(value);
+    if (phone === null) ctx.addIssue({ code: "custom", message: "business.errors.phoneInvalid" });
+    return phone ?? "";
+  }),
+  cep: z.string().transform((value, ctx) => {
+    const cep = formatCep(value);
+    if (cep === null) ctx.addIssue({ code: "custom", message: "business.errors.cepInvalid" });
+    return cep ?? "";
+  }),
+  street: text("business.errors.streetRequired", ADDRESS_PART_MAX),
+  neighborhood: text("business.errors.neighborhoodRequired", ADDRESS_PART_MAX),
+  city: text("business.errors.cityRequired", ADDRESS_PART_MAX),
+  uf: z.enum(BRAZIL_UFS, "business.errors.ufInvalid"),
+  category: z.uuid("business.errors.categoryRequired"),
+};
+
 export const businessSignUpSchema = z
-  .object({
-    ...accountFields,
-    storeName: text("business.errors.storeNameRequired", STORE_NAME_MAX, "business.errors.storeNameMax"),
-    phone: z.string().transform((value, ctx) => {
-      const phone = formatPhone(value);
-      if (phone === null) ctx.addIssue({ code: "custom", message: "business.errors.phoneInvalid" });
-      return phone ?? "";
-    }),
-    cep: z.string().transform((value, ctx) => {
-      const cep = formatCep(value);
-      if (cep === null) ctx.addIssue({ code: "custom", message: "business.errors.cepInvalid" });
-      return cep ?? "";
-    }),
-    street: text("business.errors.streetRequired", ADDRESS_PART_MAX),
-    neighborhood: text("business.errors.neighborhoodRequired", ADDRESS_PART_MAX),
-    city: text("business.errors.cityRequired", ADDRESS_PART_MAX),
-    uf: z.enum(BRAZIL_UFS, "business.errors.ufInvalid"),
-    category: z.uuid("business.errors.categoryRequired"),
-  })
+  .object({ ...accountFields, ...storeFields })
   .refine(passwordsMatch, MISMATCH);
 
 export type BusinessSignUp = z.output<typeof businessSignUpSchema>;
@@ -73,7 +75,7 @@ export type BusinessSignUp = z.output<typeof businessSignUpSchema>;
  * The sign-up metadata the database trigger turns into an empresa account, its pending store and the
  * membership (private.handle_new_user): the one payload that makes a sign-up anything but a cliente.
  */
-export function businessSignUpData(values: BusinessSignUp) {
+export function businessSignUpData(values: Omit<BusinessSignUp, "password" | "confirmPassword">) {
   return {
     cadastro: "empresa",
     loja: {

@@ -28,6 +28,13 @@ export async function getCategories(): Promise<Categoria[]> {
   return data;
 }
 
+/** The categories a new store may be in ('Cadastrar Empresa', 'Nova Empresa'): the active ones, by name. */
+export async function getStoreSignupCategories(): Promise<{ id: string; name: string }[]> {
+  return (await getCategories())
+    .filter((category) => category.ativo)
+    .map((category) => ({ id: category.id, name: category.nome }));
+}
+
 /**
  * product.md §2 'Gestão de Categorias': every row of the table (the same cached read as the storefront, so an
  * admin's write that expires the tag shows on both), with 'Qtd' counted in the database over the products of the approved stores.

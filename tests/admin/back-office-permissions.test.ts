@@ -85,10 +85,10 @@ describe("permission checks per action (issue 25: permissions decide)", () => {
     expect(planPermissions(admin)).toEqual({ create: false, edit: false });
     expect(canEditLayout(admin)).toBe(false);
     expect(categoryPermissions(admin)).toEqual({ create: true, edit: true, delete: true });
-    expect(companyPermissions(admin)).toEqual({ approve: true, delete: true });
+    expect(companyPermissions(admin)).toEqual({ create: false, approve: true, delete: true });
     const moderator = TABLE["Moderador preset (moderador@)"]!.set;
     expect(categoryPermissions(moderator)).toEqual({ create: false, edit: false, delete: false });
-    expect(companyPermissions(moderator)).toEqual({ approve: false, delete: false });
+    expect(companyPermissions(moderator)).toEqual({ create: false, approve: false, delete: false });
   });
 });
 

@@ -16,6 +16,7 @@ vi.mock("next/navigation", () => ({
   useRouter: () => ({ refresh }),
 }));
 vi.mock("@/lib/admin/company-actions", () => ({ setCompanyDecision: vi.fn(), deleteCompany: vi.fn() }));
+vi.mock("@/lib/admin/new-company-action", () => ({ createCompany: vi.fn() }));
 
 vi.mock("@/lib/csv", async (original) => ({
   ...(await original<typeof import("@/lib/csv")>()),
@@ -25,7 +26,7 @@ vi.mock("@/lib/csv", async (original) => ({
 // Shared 2-core machine: give async queries headroom beyond the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
-const ALLOWED = { approve: true, delete: true };
+const ALLOWED = { create: true, approve: true, delete: true };
 
 const screenWith = (list: AdminCompany[], permissions = ALLOWED) => (
   <>
@@ -213,10 +214,13 @@ describe(
       expect(await screen.findByText("Exportação pronta")).toBeInTheDocument();
     });
 
-    it("'Nova Empresa' explains that companies register on Para Empresas", async () => {
+    it("'Nova Empresa' opens the form for the owner and the store", async () => {
       const { user } = setup();
       await user.click(screen.getByRole("button", { name: "Nova Empresa" }));
-      expect(await screen.findByText("Cadastro pelo painel ainda não disponível")).toBeInTheDocument();
+      const dialog = await screen.findByRole("dialog", { name: "Nova Empresa" });
+      expect(within(dialog).getByLabelText("E-mail do responsável")).toBeInTheDocument();
+      expect(within(dialog).getByLabelText("Nome da loja")).toBeInTheDocument();
+      expect(within(dialog).getByRole("button", { name: "Cadastrar empresa" })).toBeInTheDocument();
     });
   },
 );
@@ -225,7 +229,7 @@ describe("'Empresas' for a profile that may not approve or delete (issue 25: per
   it("shows a moderator Aprovar and Excluir disabled with the reason, Rejeitar not at all, and writes nothing", async () => {
     const user = userEvent.setup();
     const list = companiesWith(2, 1, 0);
-    renderWithIntl(screenWith(list, { approve: false, delete: false }));
+    renderWithIntl(screenWith(list, { create: false, approve: false, delete: false }));
     const pending = list.find((company) => company.approval === "pending")!;
     const approve = screen.getByRole("button", { name: `Aprovar ${pending.name}` });
     expect(approve).toHaveAttribute("aria-disabled", "true");
@@ -238,5 +242,10 @@ describe("'Empresas' for a profile that may not approve or delete (issue 25: per
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(setCompanyDecision).not.toHaveBeenCalled();
     expect(screen.getByText("Seu perfil tem acesso limitado nesta tela")).toBeInTheDocument();
+    const create = screen.getByRole("button", { name: "Nova Empresa" });
+    expect(create).toHaveAttribute("aria-disabled", "true");
+    expect(create).toHaveAccessibleDescription("Seu perfil não permite cadastrar empresas.");
+    await user.click(create);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

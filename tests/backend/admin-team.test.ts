@@ -9,10 +9,11 @@ import {
   updateAdministrator,
 } from "@/lib/admin/administrator-writes";
 import { permissionPreset } from "@/lib/admin/permission-presets";
+import messages from "@/messages/pt-BR.json";
 import type { EmbeddedBackend } from "@/supabase/embedded";
 
 import { BOOT_TIMEOUT_MS, client, DEMO_PASSWORD, signedIn, startMemoryBackend, type Client } from "./helpers";
-import { linkFromMail, mailsTo } from "./outbox";
+import { linkFromMail, mailsTo, readMail } from "./outbox";
 
 // The team and its permissions through supabase-js, as the app and a hand-made request reach them: the
 // database refuses what the caller's row does not allow, and a superadmin is undeletable by any request.
@@ -20,6 +21,7 @@ import { linkFromMail, mailsTo } from "./outbox";
 let backend: EmbeddedBackend;
 let secret: Client;
 const signed = {} as Record<"moderator" | "admin" | "superadmin", Client>;
+const INVITATION = messages.adminUsers.invitation;
 const REDIRECT = "http://127.0.0.1:3100/auth/confirm";
 
 beforeAll(async () => {
@@ -121,6 +123,7 @@ describe("the team's writes (lib/admin/administrator-writes.ts) against the real
       permissions: permissionPreset("moderator"),
       createdBy: DEMO_USER_IDS.superadmin,
       redirectTo: REDIRECT,
+      invitation: INVITATION,
     });
     expect(result.ok).toBe(true);
     const id = result.ok ? result.id : "";
@@ -131,7 +134,8 @@ describe("the team's writes (lib/admin/administrator-writes.ts) against the real
       papel: "moderador",
     });
     const [mail] = await mailsTo(backend, email);
-    expect(mail?.Subject).toBe("Vitrine: você foi convidado para a equipe");
+    expect(mail?.Subject).toBe("Vitrine: você recebeu um convite");
+    expect((await readMail(backend, mail!.ID)).Text).toContain(INVITATION);
     const link = await linkFromMail(backend, email);
     expect(link.type).toBe("invite");
     // the invitee opens the link, sets a password, and signs in as an administrator
@@ -152,6 +156,7 @@ describe("the team's writes (lib/admin/administrator-writes.ts) against the real
       permissions: permissionPreset("superadmin"),
       createdBy: DEMO_USER_IDS.admin,
       redirectTo: REDIRECT,
+      invitation: INVITATION,
     });
     expect(result).toEqual({ ok: false, error: "grantBeyondOwn" });
     const { data } = await secret.auth.admin.listUsers();
@@ -166,6 +171,7 @@ describe("the team's writes (lib/admin/administrator-writes.ts) against the real
       permissions: permissionPreset("moderator"),
       createdBy: DEMO_USER_IDS.superadmin,
       redirectTo: REDIRECT,
+      invitation: INVITATION,
     });
     expect(result).toEqual({ ok: false, error: "accountExists" });
   });

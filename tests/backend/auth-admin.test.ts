@@ -223,7 +223,7 @@ describe("inviting (inviteUserByEmail) and admin links (generateLink)", () => {
     expect(data.user).toMatchObject({ email, email_confirmed_at: null });
     expect(data.user?.invited_at).toBeTruthy();
     const [mail] = await mailsTo(backend, email);
-    expect(mail?.Subject).toBe("Vitrine: você foi convidado para a equipe");
+    expect(mail?.Subject).toBe("Vitrine: você recebeu um convite");
     const link = await linkFromMail(backend, email);
     expect(link.type).toBe("invite");
 

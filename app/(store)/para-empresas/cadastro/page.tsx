@@ -4,7 +4,7 @@ import { AccountMessages } from "@/components/i18n/account-messages";
 import { BusinessSignupScreen } from "@/components/auth/business-signup-screen";
 import { StartingPlanNote } from "@/components/layout/para-empresas/starting-plan-note";
 import { companyPlanFor } from "@/lib/company/plan";
-import { getCategories } from "@/lib/data/categories";
+import { getStoreSignupCategories } from "@/lib/data/categories";
 import { getPlans } from "@/lib/data/plans";
 import { catalogueMetadata } from "@/lib/seo/catalogue-metadata";
 
@@ -19,10 +19,7 @@ export function generateMetadata(): Promise<Metadata> {
  * the plan every new store starts on (product.md §4: Gratuito) as the planos table has it now.
  */
 export default async function BusinessSignupPage() {
-  const [rows, plans] = await Promise.all([getCategories(), getPlans("company")]);
-  const categories = rows
-    .filter((category) => category.ativo)
-    .map((category) => ({ id: category.id, name: category.nome }));
+  const [categories, plans] = await Promise.all([getStoreSignupCategories(), getPlans("company")]);
   const startingPlan = companyPlanFor("free", plans);
   return (
     <AccountMessages>

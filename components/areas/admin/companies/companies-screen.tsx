@@ -26,6 +26,8 @@ import { PermissionNotice } from "@/components/areas/admin/permission-notes";
 import type { CompanyPermissions } from "@/lib/admin/back-office-permissions";
 
 import { CompaniesTable } from "./companies-table";
+import type { SignupCategory } from "@/components/auth/business-signup-store-fields";
+
 import { CompaniesToolbar } from "./companies-toolbar";
 import { CompanyDetailsDialog } from "./company-details-dialog";
 import { useCsvLabels } from "./use-csv-labels";
@@ -35,10 +37,15 @@ import { useAdminCompanies } from "./use-admin-companies";
  * 'Empresas' over the `lojas` table: progress cards, status tabs with counts, the paged table and the
  * details dialog; approve, reject and delete write through server actions (use-admin-companies.ts).
  */
-export function CompaniesScreen(props: { companies: AdminCompany[]; permissions: CompanyPermissions }) {
+export function CompaniesScreen(props: {
+  companies: AdminCompany[];
+  permissions: CompanyPermissions;
+  /** the active categories 'Nova Empresa' offers */
+  categories?: readonly SignupCategory[];
+}) {
   const t = useTranslations("adminCompanies");
   const reasonOf = useTranslations("adminPermissions.reason.companies");
-  const reasons = (["approve", "delete"] as const)
+  const reasons = (["create", "approve", "delete"] as const)
     .filter((cell) => !props.permissions[cell])
     .map((cell) => reasonOf(cell));
   const { companies, decide, remove, busy } = useAdminCompanies(props.companies);
@@ -83,7 +90,11 @@ export function CompaniesScreen(props: { companies: AdminCompany[]; permissions:
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <DashboardHeader title={t("title")} subtitle={t("subtitle")} />
-        <CompaniesToolbar onExport={onExport} />
+        <CompaniesToolbar
+          onExport={onExport}
+          canCreate={props.permissions.create}
+          categories={props.categories ?? []}
+        />
       </div>
       <PermissionNotice reasons={reasons} />
       <CompaniesSummary shares={approvalShares(companies)} total={counts.all} />
