@@ -3,6 +3,7 @@ import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 
 import { roleToPapel } from "@/lib/admin/administrator-rows";
+import { inviteAccount, setProfileName } from "@/lib/admin/invite-account";
 import { oneRowAnswer } from "@/lib/admin/row-answer";
 import type { AdminRole, PermissionSet } from "@/lib/admin/types";
 import type { Database, Json } from "@/lib/supabase/database.types";
@@ -59,14 +60,6 @@ export type NewAdministrator = {
   invitation: string;
 };
 
-const JUST_CREATED_MS = 60_000;
-
-/** The profile's name (perfis.nome_completo), which an administrator cannot write for another account. */
-async function setName(admin: Client, id: string, name: string): Promise<boolean> {
-  const { error } = await admin.from("perfis").update({ nome_completo: name }).eq("user_id", id);
-  return !error;
-}
-
 /**
  * 'Novo Administrador': Supabase Auth creates the account and e-mails the invitation (the link sets the first
  * password); then the team row is inserted as the caller. A refused row deletes the account if it just made it.
@@ -76,15 +69,13 @@ export async function inviteAdministrator(
   admin: Client,
   input: NewAdministrator,
 ): Promise<TeamWriteResult> {
-  const invited = await admin.auth.admin.inviteUserByEmail(input.email, {
+  const invited = await inviteAccount(admin, input.email, {
     redirectTo: input.redirectTo,
     data: { nome_completo: input.name, convite: input.invitation },
   });
-  if (invited.error || !invited.data.user) {
-    const exists = invited.error?.code === "email_exists" || invited.error?.status === 422;
-    return { ok: false, error: exists ? "accountExists" : "inviteFailed" };
-  }
-  const id = invited.data.user.id;
+  if (!invited.ok)
+    return { ok: false, error: invited.error === "accountExists" ? "accountExists" : "inviteFailed" };
+  const id = invited.id;
   const { error } = await session
     .from("administradores")
     .insert({
@@ -96,12 +87,13 @@ export async function inviteAdministrator(
     .select("user_id")
     .single();
   if (error) {
-    // Auth invites an unconfirmed account again: only an account this call created goes back out
-    if (Date.now() - Date.parse(invited.data.user.created_at) < JUST_CREATED_MS)
-      await admin.auth.admin.deleteUser(id);
+    // only an account this call created goes back out
+    if (invited.justCreated) await admin.auth.admin.deleteUser(id);
     return { ok: false, error: teamWriteError(error) };
   }
-  return (await setName(admin, id, input.name)) ? { ok: true, id } : { ok: false, error: "unexpected" };
+  return (await setProfileName(admin, id, input.name))
+    ? { ok: true, id }
+    : { ok: false, error: "unexpected" };
 }
 
 /** Editar: role and permissions as the caller (RLS and the trigger decide), then the name. */
@@ -118,7 +110,9 @@ export async function updateAdministrator(
     .select("user_id");
   const answer = oneRowAnswer(data, error, teamWriteError);
   if (!answer.ok) return answer;
-  return (await setName(admin, id, input.name)) ? { ok: true, id } : { ok: false, error: "unexpected" };
+  return (await setProfileName(admin, id, input.name))
+    ? { ok: true, id }
+    : { ok: false, error: "unexpected" };
 }
 
 /**

@@ -3,6 +3,7 @@ import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 
 import type { NewCompanyForm } from "@/lib/admin/new-company-form";
+import { inviteAccount, setProfileName } from "@/lib/admin/invite-account";
 import { businessSignUpData } from "@/lib/auth/sign-up-schema";
 import type { Database } from "@/lib/supabase/database.types";
 
@@ -12,9 +13,6 @@ type Client = SupabaseClient<Database>;
 export type NewCompanyError = "accountExists" | "inviteFailed" | "storeRefused" | "unexpected";
 export type NewCompanyResult =
   { ok: true; storeId: string; ownerId: string } | { ok: false; error: NewCompanyError };
-
-// an invitation to an address Auth already knows unconfirmed hands back that account, which this call did not make
-const JUST_CREATED_MS = 60_000;
 
 /**
  * 'Nova Empresa': Supabase Auth creates the owner's account and e-mails the invitation (its link sets the first
@@ -27,32 +25,24 @@ export async function inviteCompanyOwner(
   form: NewCompanyForm,
   mail: { redirectTo: string; /** {{ .Data.convite }} of the invitation */ invitation: string },
 ): Promise<NewCompanyResult> {
-  const invited = await admin.auth.admin.inviteUserByEmail(form.email, {
+  const invited = await inviteAccount(admin, form.email, {
     redirectTo: mail.redirectTo,
     data: { ...businessSignUpData(form), nome_completo: form.ownerName, convite: mail.invitation },
   });
-  if (invited.error || !invited.data.user) {
-    const error = invited.error;
-    if (error?.code === "email_exists" || error?.status === 422) return { ok: false, error: "accountExists" };
-    // the trigger refused the store (Auth: "Database error saving new user")
-    if (error?.code === "unexpected_failure" || error?.status === 500)
-      return { ok: false, error: "storeRefused" };
-    return { ok: false, error: "inviteFailed" };
-  }
-  const user = invited.data.user;
-  if (Date.now() - Date.parse(user.created_at) >= JUST_CREATED_MS)
-    return { ok: false, error: "accountExists" };
+  if (!invited.ok)
+    return { ok: false, error: invited.error === "databaseRefused" ? "storeRefused" : invited.error };
+  // an earlier invitation's account (a team member's, say) is not a new owner: it made no store now
+  if (!invited.justCreated) return { ok: false, error: "accountExists" };
   const { data: membership, error } = await admin
     .from("membros_loja")
     .select("loja_id")
-    .eq("user_id", user.id)
+    .eq("user_id", invited.id)
     .eq("papel", "dono")
     .maybeSingle();
   if (error || !membership) {
-    await admin.auth.admin.deleteUser(user.id);
+    await admin.auth.admin.deleteUser(invited.id);
     return { ok: false, error: "unexpected" };
   }
-  // the owner's name on their profile, which no administrator writes for another account through RLS
-  await admin.from("perfis").update({ nome_completo: form.ownerName }).eq("user_id", user.id);
-  return { ok: true, storeId: membership.loja_id, ownerId: user.id };
+  await setProfileName(admin, invited.id, form.ownerName);
+  return { ok: true, storeId: membership.loja_id, ownerId: invited.id };
 }
