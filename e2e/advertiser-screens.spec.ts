@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 
+import { putDemoAdvertiserOnPlan } from "./support/advertiser-plan";
 import { signInAs } from "./support/auth";
 import { hydrated } from "./support/hydration";
 
@@ -172,10 +173,11 @@ test.describe("advertiser screens (product.md D11: /advertiser/campaigns, ads, r
       for (const row of await closed.all()) await expect(row).toContainText("R$ 99,90");
       await page.reload();
       await expect(page.getByRole("region", { name: "Plano Premium" })).toBeVisible();
+      // and back, through the same screen
+      await change("Empresarial");
     } finally {
-      await page.goto("/advertiser/billing");
-      if (await page.getByRole("button", { name: "Mudar para o plano Empresarial" }).count())
-        await change("Empresarial");
+      // whatever happened above, the seed's plan for the specs after this one
+      await putDemoAdvertiserOnPlan();
     }
   });
 

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from "./support/t
 
 import { plans } from "../fixtures/plans";
 import { defaultTheme } from "../fixtures/theme";
+import { putDemoAdvertiserOnPlan } from "./support/advertiser-plan";
 import { signInAs } from "./support/auth";
 import { hydrated } from "./support/hydration";
 
@@ -112,6 +113,8 @@ test.describe("plans and theme saved by the back office (issue 23)", () => {
       // the badge changes at once (optimistic); the toast comes with the server's answer
       await expect(page.getByText(`Plano Empresarial ${done}`).first()).toBeVisible();
     };
+    // the seed's plan, whatever an earlier spec left
+    await putDemoAdvertiserOnPlan();
     const advertiser = await (await browser.newContext()).newPage();
     await signInAs(advertiser, "anunciante");
     try {

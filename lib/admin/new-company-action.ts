@@ -47,23 +47,14 @@ export const createCompany = validatedAction(
     }
     const viewer = await requireAccountType("admin", "superadmin");
     const names = { name: form.storeName, email: form.email };
-    let approved = false;
-    if (can(await getAdminPermissions(viewer), "companies.approve")) {
-      const decided = await decideStore(
-        await createSupabaseServerClient(),
-        created.storeId,
-        "approved",
-      ).catch(() => ({ ok: false as const }));
-      approved = decided.ok;
-      if (approved) expireTags(storeChangeTags(created.storeId));
-      else {
-        refresh();
-        return formSuccess(t("errors.approveFailed"));
-      }
-    }
     refresh();
-    return formSuccess(
-      approved ? t("createdApprovedDescription", names) : t("createdPendingDescription", names),
+    if (!can(await getAdminPermissions(viewer), "companies.approve"))
+      return formSuccess(t("createdPendingDescription", names));
+    const decided = await decideStore(await createSupabaseServerClient(), created.storeId, "approved").catch(
+      () => ({ ok: false as const }),
     );
+    if (!decided.ok) return formSuccess(t("errors.approveFailed"));
+    expireTags(storeChangeTags(created.storeId));
+    return formSuccess(t("createdApprovedDescription", names));
   },
 );

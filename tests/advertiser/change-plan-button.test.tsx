@@ -14,13 +14,14 @@ const PREMIUM = "1eab1b86-2293-41b3-aac8-900cc7a4afa3";
 
 beforeEach(() => vi.clearAllMocks());
 
-function renderButton() {
+function renderButton(warning?: string) {
   renderWithIntl(
     <ChangePlanButton
       planId={PREMIUM}
       name="Premium"
       price="R$ 49,90/mês"
       limits="Até 15 anúncios; Até 5.000 impressões por mês"
+      warning={warning}
     />,
   );
 }
@@ -64,14 +65,8 @@ describe("'Mudar para este plano' on /advertiser/billing", () => {
   });
 
   it("warns, before confirming, when this month's impressions already passed the plan's", async () => {
-    renderWithIntl(
-      <ChangePlanButton
-        planId={PREMIUM}
-        name="Premium"
-        price="R$ 49,90/mês"
-        limits="Até 15 anúncios; Até 5.000 impressões por mês"
-        warning="Neste mês você já teve 57.650 impressões, mais que as 5.000 do plano Premium: seus anúncios deixam de aparecer até o mês que vem."
-      />,
+    renderButton(
+      "Neste mês você já teve 57.650 impressões, mais que as 5.000 do plano Premium: seus anúncios deixam de aparecer até o mês que vem.",
     );
     await userEvent.click(screen.getByRole("button", { name: "Mudar para o plano Premium" }));
     expect(
