@@ -13,7 +13,7 @@ import {
   type Statement,
   type UsageRow,
 } from "@/lib/advertiser/billing";
-import { saoPauloDay } from "@/lib/advertiser/dates";
+import { saoPauloDay } from "@/lib/time/sao-paulo";
 import { isAdEligible } from "@/lib/advertiser/eligibility";
 import { metricsOf, sumFigures } from "@/lib/advertiser/metrics";
 import { periodReportOf, REPORT_PERIODS, type PeriodReport } from "@/lib/advertiser/reports";

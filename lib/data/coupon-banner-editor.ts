@@ -3,7 +3,7 @@ import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 
 import { canEditLayout } from "@/lib/admin/back-office-permissions";
-import { saoPauloDay } from "@/lib/advertiser/dates";
+import { saoPauloDay } from "@/lib/time/sao-paulo";
 import type { AppUser } from "@/lib/auth/types";
 import { getAdminPermissions } from "@/lib/data/admin-permissions";
 import {

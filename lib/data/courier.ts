@@ -3,7 +3,7 @@ import "server-only";
 import { cache } from "react";
 
 import type { AppUser } from "@/lib/auth/types";
-import { saoPauloDayStart } from "@/lib/courier/day";
+import { saoPauloDayStart } from "@/lib/time/sao-paulo";
 import {
   COURIER_LOJA_COLUMNS,
   COURIER_PEDIDO_COLUMNS,

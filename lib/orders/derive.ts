@@ -1,23 +1,11 @@
 import type { CustomerOrder, HistoryEntry, Order } from "@/lib/orders/types";
-import { TIME_ZONE } from "@/lib/i18n/constants";
+import { saoPauloDateTime } from "@/lib/time/sao-paulo";
 
 /** What the customer's order screens show of an order, derived from it so they never disagree. */
 
-// en-CA gives YYYY-MM-DD; the clock is the stores' (São Paulo).
-const localParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** Calendar date (YYYY-MM-DD) and time (HH:mm) of an instant in Brazil. */
+/** Calendar date (YYYY-MM-DD) and time (HH:mm) of an instant in Brazil (the stores' clock, São Paulo). */
 export function localDateTime(iso: string): { date: string; time: string } {
-  const parts = Object.fromEntries(localParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  return saoPauloDateTime(new Date(iso));
 }
 
 /** "2x Pão de queijo mineiro (6 unidades)" lines for the dashboards. */

@@ -1,7 +1,8 @@
+import { saoPauloDay } from "@/lib/time/sao-paulo";
+
 /** The download's name: 'vitrine-meus-dados-2026-11-26.json' (the date in São Paulo, as the person sees it). */
 export function personalDataFileName(now: Date): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
-  return `vitrine-meus-dados-${day}.json`;
+  return `vitrine-meus-dados-${saoPauloDay(now)}.json`;
 }
 
 /** Where 'Baixar meus dados' downloads from. */

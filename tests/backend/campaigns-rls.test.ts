@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ads as sampleAds, campaigns as sampleCampaigns } from "@/fixtures/advertiser";
 import { DEMO_USER_IDS } from "@/fixtures/ids";
-import { addDays, saoPauloDay } from "@/lib/advertiser/dates";
+import { addDays } from "@/lib/advertiser/dates";
+import { saoPauloDay } from "@/lib/time/sao-paulo";
 import { campaignFromRow } from "@/lib/advertiser/rows";
 import {
   changeCampaignStatus,
