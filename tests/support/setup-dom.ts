@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 
-import { cleanup, configure } from "@testing-library/react";
+import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 import { installCatalogFetch } from "./catalog-fetch";
@@ -8,10 +8,6 @@ import { installCatalogFetch } from "./catalog-fetch";
 afterEach(() => {
   cleanup();
 });
-
-// `npm test` runs these beside the browser suite at the lowest CPU priority (scripts/run-together.mjs): a
-// findBy/waitFor may wait on a core the browser suite holds, so it gets 5 s instead of 1 s before failing.
-configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that radix and our carousels use.
 class ResizeObserverStub {
