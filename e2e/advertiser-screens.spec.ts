@@ -218,6 +218,7 @@ test.describe("advertiser screens (product.md D11: /advertiser/campaigns, ads, r
     page,
   }) => {
     await page.goto("/advertiser/settings");
+    await hydrated(page.getByRole("button", { name: "Salvar alterações" }));
     const phone = page.getByLabel("Telefone", { exact: true });
     const original = await phone.inputValue();
     await phone.fill("3245");

@@ -18,6 +18,12 @@ import { readSession, writeSession } from "./support/session-cookie";
 const alert = (page: Page) =>
   page.locator('[role="alert"]:not(#__next-route-announcer__)').filter({ hasText: /\S/ });
 
+/** Opens the register screen once React owns its form: text typed into the server's fields can be lost. */
+async function openRegister(page: Page, path: "/cadastro" | "/register") {
+  await page.goto(path);
+  await hydrated(page.getByRole("button", { name: "Cadastrar", exact: true }));
+}
+
 test.describe("login screen (product.md §2, 5, 8)", () => {
   test("shows the form, the links and a working password toggle", async ({ page }) => {
     await page.goto("/login");
@@ -118,9 +124,9 @@ test.describe("each account type lands in its area (product.md §6)", () => {
 });
 
 test.describe("register screen (product.md §2, 4, 5, 8)", () => {
-  for (const path of ["/cadastro", "/register"]) {
+  for (const path of ["/cadastro", "/register"] as const) {
     test(`${path} validates e-mail, password length and confirmation`, async ({ page }) => {
-      await page.goto(path);
+      await openRegister(page, path);
       const submit = page.getByRole("button", { name: "Cadastrar", exact: true });
       await page.getByLabel("Email", { exact: true }).fill("   ");
       await page.getByLabel("Senha", { exact: true }).fill("123456");
@@ -144,7 +150,7 @@ test.describe("register screen (product.md §2, 4, 5, 8)", () => {
   }
 
   test("a registered e-mail reads 'Este email já está cadastrado.'", async ({ page, context }) => {
-    await page.goto("/cadastro");
+    await openRegister(page, "/cadastro");
     await page.getByLabel("Email", { exact: true }).fill(DEMO_EMAILS.cliente);
     await page.getByLabel("Senha", { exact: true }).fill("segredo1");
     await page.getByLabel("Confirmar senha", { exact: true }).fill("segredo1");
@@ -154,7 +160,7 @@ test.describe("register screen (product.md §2, 4, 5, 8)", () => {
   });
 
   test("a malformed e-mail reads 'Email inválido.'", async ({ page }) => {
-    await page.goto("/register");
+    await openRegister(page, "/register");
     await page.getByLabel("Email", { exact: true }).fill("sem-arroba");
     await page.getByLabel("Senha", { exact: true }).fill("segredo1");
     await page.getByLabel("Confirmar senha", { exact: true }).fill("segredo1");

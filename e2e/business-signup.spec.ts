@@ -2,12 +2,15 @@ import { expect, test, type Page } from "./support/test";
 
 import { signInAs } from "./support/auth";
 import { storeIdNamed, uniqueStore } from "./support/business";
+import { hydrated } from "./support/hydration";
 
 // 'Cadastrar Empresa' end to end, with a visitor and an administrator in their own browsers: the new store
 // is invisible until approved, then on its page, in the search and in the sitemap at the next request. The
 // test deletes its store at the end, so the storefront other specs see is the seeded one.
 
 async function fillSignup(page: Page, store: { name: string; email: string }) {
+  // typed only once React owns the form: text typed into the server's fields can be lost
+  await hydrated(page.getByRole("button", { name: "Cadastrar Empresa" }));
   await page.getByLabel("Email", { exact: true }).fill(store.email);
   await page.getByLabel("Senha", { exact: true }).fill("senha-da-loja-1");
   await page.getByLabel("Confirmar senha", { exact: true }).fill("senha-da-loja-1");
