@@ -14,6 +14,12 @@ export default defineConfig({
   test: {
     // every core: left to itself, Vitest 4 kept one of this machine's two idle (the suite took 45 % longer)
     maxWorkers: "100%",
+    // `isolate: false` (backend, components): a worker runs those files one after another in one process (one
+    // jsdom for the components) instead of a fresh process, environment and copy of every package per file.
+    // tests/support/fresh-modules.ts runs before each file, so each still gets the app's modules afresh (its
+    // vi.mock applies) and leaves no fake, stub or environment variable behind. The unit files stay isolated:
+    // some load Next's server internals, whose process-wide state (AsyncLocalStorage, the proxy's) a shared
+    // process carried from one file into another.
     projects: [
       {
         resolve: { alias },
@@ -31,6 +37,8 @@ export default defineConfig({
         test: {
           name: "backend",
           environment: "node",
+          isolate: false,
+          setupFiles: ["tests/support/fresh-modules.ts"],
           include: ["tests/backend/**/*.test.ts"],
           // the migrated and seeded database, built once per run for every in-memory backend to start from
           globalSetup: ["tests/support/pglite-snapshot.ts"],
@@ -43,8 +51,21 @@ export default defineConfig({
         test: {
           name: "components",
           environment: "jsdom",
+          isolate: false,
           include: ["tests/**/*.test.tsx"],
-          setupFiles: ["tests/support/setup-dom.ts"],
+          exclude: ["tests/**/*.ssr.test.tsx"],
+          setupFiles: ["tests/support/fresh-modules.ts", "tests/support/setup-dom.ts"],
+        },
+      },
+      {
+        // Server-renders with react-dom/server beside the browser renderer: a shared context would carry the
+        // server renderer's mark into the next file's render ("multiple renderers"), so each file is alone.
+        resolve: { alias },
+        test: {
+          name: "components-ssr",
+          environment: "jsdom",
+          include: ["tests/**/*.ssr.test.tsx"],
+          setupFiles: ["tests/support/fresh-modules.ts", "tests/support/setup-dom.ts"],
         },
       },
     ],
