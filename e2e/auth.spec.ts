@@ -197,6 +197,10 @@ test.describe("register screen (product.md §2, 4, 5, 8)", () => {
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
     // the timer fires after 1 s; the URL changes once /login has loaded, so only the lower bound is exact
     await page.waitForURL("**/login", { timeout: 10_000 });
+    // the page's own 10 ms timer notes /login a moment after the URL changes: wait for its mark
+    await page.waitForFunction(
+      () => (window as unknown as { __marks: Record<string, number> }).__marks.login !== undefined,
+    );
     const marks = await page.evaluate(
       () => (window as unknown as { __marks: Record<string, number> }).__marks,
     );
