@@ -9,6 +9,12 @@ const alias = {
   "server-only": `${root}/tests/support/empty-module.ts`,
 };
 
+/** The component tests' browser: jsdom, Testing Library's matchers, and each file's modules afresh. */
+const dom = {
+  environment: "jsdom" as const,
+  setupFiles: ["tests/support/fresh-modules.ts", "tests/support/setup-dom.ts"],
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -50,11 +56,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "components",
-          environment: "jsdom",
+          ...dom,
           isolate: false,
           include: ["tests/**/*.test.tsx"],
           exclude: ["tests/**/*.ssr.test.tsx"],
-          setupFiles: ["tests/support/fresh-modules.ts", "tests/support/setup-dom.ts"],
         },
       },
       {
@@ -63,9 +68,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "components-ssr",
-          environment: "jsdom",
+          ...dom,
           include: ["tests/**/*.ssr.test.tsx"],
-          setupFiles: ["tests/support/fresh-modules.ts", "tests/support/setup-dom.ts"],
         },
       },
     ],
