@@ -98,8 +98,7 @@ test.describe("'Nova Empresa' on /admin/companies", () => {
   });
 
   test("the Admin preset sees 'Nova Empresa' but may not use it, and is told why", async ({ page }) => {
-    await signInAs(page, "admin");
-    await page.goto("/admin/companies");
+    await signInAs(page, "admin", "/admin/companies");
     const button = page.getByRole("button", { name: "Nova Empresa" });
     await expect(button).toHaveAttribute("aria-disabled", "true");
     await expect(button).toHaveAccessibleDescription("Seu perfil não permite cadastrar empresas.");

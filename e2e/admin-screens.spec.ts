@@ -330,14 +330,12 @@ test.describe("admin screens (product.md D10, product.md §2 Admin area)", () =>
 
 test.describe("admin screens: who may open them (product.md §6)", () => {
   test("superadmin works here too", async ({ page }) => {
-    await signInAs(page, "superadmin");
-    await page.goto("/admin/companies");
+    await signInAs(page, "superadmin", "/admin/companies");
     await expect(h1(page, "Empresas")).toBeVisible();
   });
 
   test("a cliente opening /admin/users is sent to their own area", async ({ page }) => {
-    await signInAs(page, "cliente");
-    await page.goto("/admin/users");
+    await signInAs(page, "cliente", "/admin/users");
     await expect(page).toHaveURL(/\/customer$/);
   });
 });

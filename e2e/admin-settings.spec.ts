@@ -89,8 +89,7 @@ test.describe("the Vitrine's contact on /admin/settings", () => {
   test("the Admin preset reads the contact but has no control to change it, and is told why", async ({
     page,
   }) => {
-    await signInAs(page, "admin");
-    await page.goto("/admin/settings");
+    await signInAs(page, "admin", "/admin/settings");
     await expect(card(page).getByText("Seu perfil não permite editar as configurações.")).toBeVisible();
     await expect(card(page).getByText(DEFAULT_PLATFORM_CONTACT.email)).toBeVisible();
     await expect(card(page).getByRole("button", { name: "Salvar" })).toHaveCount(0);

@@ -10,8 +10,7 @@ test.describe("admin layout on desktop (product.md §2)", () => {
   test("the sidebar collapses to icons and stays collapsed across navigation and reloads", async ({
     page,
   }) => {
-    await signInAs(page, "admin");
-    await page.goto("/admin");
+    await signInAs(page, "admin", "/admin");
     await expect(sidebar(page).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -41,8 +40,7 @@ test.describe("admin layout on desktop (product.md §2)", () => {
   });
 
   test("offers 'Voltar ao Home' and 'Sair'", async ({ page }) => {
-    await signInAs(page, "admin");
-    await page.goto("/admin/categories");
+    await signInAs(page, "admin", "/admin/categories");
     await expect(sidebar(page).getByRole("link", { name: "Voltar ao Home" })).toHaveAttribute("href", "/");
     await expect(sidebar(page).getByRole("button", { name: "Sair" })).toBeVisible();
   });
@@ -88,8 +86,7 @@ test.describe("admin layout on a phone (product.md §2, 9: swipe threshold 50 px
   test("a right swipe past 50 px opens the sidebar and a left swipe closes it, by touch and by pointer", async ({
     page,
   }) => {
-    await signInAs(page, "admin");
-    await page.goto("/admin/categories");
+    await signInAs(page, "admin", "/admin/categories");
     // the listeners attach on hydration: repeat the first swipe until the page is interactive
     await expect(async () => {
       await touchSwipe(page, 16, 200);
@@ -113,8 +110,7 @@ test.describe("admin layout on a phone (product.md §2, 9: swipe threshold 50 px
   });
 
   test("a visible menu button opens it and never covers the page's content", async ({ page }) => {
-    await signInAs(page, "admin");
-    await page.goto("/admin");
+    await signInAs(page, "admin", "/admin");
     const button = page.getByRole("button", { name: "Abrir menu lateral" });
     const heading = page.getByRole("heading", { level: 1, name: "Dashboard" });
     await expect(button).toBeVisible();

@@ -124,8 +124,7 @@ test.describe("a superadmin cannot be deleted through any request", () => {
       { papel: "superadmin" },
     ]);
 
-    await signInAs(page, "superadmin");
-    await page.goto("/admin/users");
+    await signInAs(page, "superadmin", "/admin/users");
     const card = main(page).getByRole("listitem").filter({ hasText: "superadmin@vitrine.example" });
     await expect(card.getByText("Super Admin não pode ser excluído")).toBeVisible();
     await expect(card.getByRole("button", { name: /Excluir/ })).toHaveCount(0);
@@ -139,8 +138,7 @@ test.describe("'Novo Administrador' (superadmin@)", () => {
     test.slow();
     const email = `convite.${Date.now()}@vitrine.example`;
     try {
-      await signInAs(page, "superadmin");
-      await page.goto("/admin/users/new");
+      await signInAs(page, "superadmin", "/admin/users/new");
       const role = page.getByRole("combobox", { name: "Papel" });
       await clickUntil(role, page.getByRole("option", { name: "Admin", exact: true }));
       await page.getByRole("option", { name: "Admin", exact: true }).click();
@@ -197,8 +195,7 @@ test.describe("/admin/users on a phone and on a desktop", () => {
   for (const width of [390, 1280]) {
     test(`at ${width} px every card and its actions fit the screen`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInAs(page, "admin");
-      await page.goto("/admin/users");
+      await signInAs(page, "admin", "/admin/users");
       await expect(main(page).getByRole("heading", { level: 1, name: "Administradores" })).toBeVisible();
       const cards = main(page).getByRole("listitem");
       await expect(cards.filter({ hasText: MODERATOR_EMAIL })).toBeVisible();

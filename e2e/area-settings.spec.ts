@@ -24,8 +24,7 @@ test.describe("company settings", () => {
   test("the opening-hours editor rejects a close time before the open time and keeps what was typed", async ({
     page,
   }) => {
-    await signInAs(page, "empresa");
-    await page.goto("/company/config");
+    await signInAs(page, "empresa", "/company/config");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Configurações da loja" })).toBeVisible();
     const monday = main.getByRole("group", { name: "Segunda-feira" });
@@ -45,8 +44,7 @@ test.describe("company settings", () => {
   });
 
   test("the store profile shows Portuguese field errors and keeps the typed values", async ({ page }) => {
-    await signInAs(page, "empresa");
-    await page.goto("/company/config");
+    await signInAs(page, "empresa", "/company/config");
     const main = page.getByRole("main");
     await expect(main.getByLabel("Nome da loja")).toHaveValue("Padaria Pão Quente");
     await main.getByLabel("CEP").fill("123");
@@ -107,8 +105,7 @@ test.describe("customer coupons (product.md D11)", () => {
   test("'Copiar código' copies the coupon and confirms with a toast", async ({ page, context }) => {
     const coupon = couponBanners[0]!;
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signInAs(page, "cliente");
-    await page.goto("/customer/cupons");
+    await signInAs(page, "cliente", "/customer/cupons");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Meus Cupons" })).toBeVisible();
     await main.getByRole("button", { name: `Copiar código ${coupon.code}` }).click();
@@ -119,8 +116,7 @@ test.describe("customer coupons (product.md D11)", () => {
 
 test.describe("company reports (product.md D11, product.md §9 report periods)", () => {
   test("changing the period updates the URL, the range and the chart", async ({ page }) => {
-    await signInAs(page, "empresa");
-    await page.goto("/company/relatorios");
+    await signInAs(page, "empresa", "/company/relatorios");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Relatórios" })).toBeVisible();
     const periods = main.getByRole("navigation", { name: "Período do relatório" });

@@ -55,8 +55,7 @@ test.describe("becoming a store (Cadastrar Empresa) and the admin's decision", (
     expect((await visitor.goto(`/company/${id}`))?.status()).toBe(404);
 
     const admin = await (await browser.newContext()).newPage();
-    await signInAs(admin, "admin");
-    await admin.goto("/admin/companies");
+    await signInAs(admin, "admin", "/admin/companies");
     const approve = admin.getByRole("button", { name: `Aprovar ${store.name}` });
     await expect(async () => {
       await admin.getByRole("tab", { name: /^Pendentes/ }).click({ timeout: 1_000 });

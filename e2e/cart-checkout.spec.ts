@@ -59,8 +59,7 @@ test.describe("cart, checkout and order detail (product.md §2, 4, 6, 9)", () =>
       await page.clock.setFixedTime(WEDNESDAY_NOON);
       const product = journeyProduct;
       expect(product, "a sample store is open on Wednesday at noon").toBeDefined();
-      await signInAs(page, "cliente");
-      await page.goto("/");
+      await signInAs(page, "cliente", "/");
       await expect(
         page.getByRole("region", { name: "Todos os Produtos" }).getByRole("article").first(),
       ).toBeVisible();
@@ -123,8 +122,7 @@ test.describe("cart, checkout and order detail (product.md §2, 4, 6, 9)", () =>
       const empresa = await accessToken(DEMO_EMAILS.empresa, DEMO_PASSWORD);
       await changeStatusAs(empresa.token, orderId, "preparando");
 
-      await signInAs(page, "empresa");
-      await page.goto(`/order/${orderId}`);
+      await signInAs(page, "empresa", `/order/${orderId}`);
       const route = page.getByRole("link", { name: /Ver Rota de Entrega/ });
       await expect(route).toHaveAttribute("target", "_blank");
       await expect(route).toHaveAttribute("rel", "noopener noreferrer");

@@ -89,8 +89,7 @@ test.describe("the store's coupons are saved", () => {
   });
 
   test("a new coupon survives a reload; deactivated, it stays inactive after a reload", async ({ page }) => {
-    await signInAs(page, "empresa");
-    await page.goto("/company/cupons");
+    await signInAs(page, "empresa", "/company/cupons");
     await main(page).getByRole("button", { name: "Novo cupom" }).click();
     const dialog = page.getByRole("dialog", { name: "Criar cupom" });
     await dialog.getByLabel("Código").fill(COUPON_CODE);
@@ -125,8 +124,7 @@ test.describe("the store's coupons are saved", () => {
   test("a code the store already uses is refused under the field, the typed values kept", async ({
     page,
   }) => {
-    await signInAs(page, "empresa");
-    await page.goto("/company/cupons");
+    await signInAs(page, "empresa", "/company/cupons");
     await main(page).getByRole("button", { name: "Novo cupom" }).click();
     const dialog = page.getByRole("dialog", { name: "Criar cupom" });
     await dialog.getByLabel("Código").fill("PAOQUENTE10");

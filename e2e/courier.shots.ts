@@ -47,8 +47,7 @@ test.describe("screenshots of the courier's screens (issue 22)", () => {
       });
       const ownerPage = await owner.newPage();
       try {
-        await signInAs(ownerPage, "empresa");
-        await ownerPage.goto(`/company/order/${onTheWay.id}`);
+        await signInAs(ownerPage, "empresa", `/company/order/${onTheWay.id}`);
         await expect(ownerPage.getByRole("region", { name: "Pedido em rota" })).toBeVisible();
         await shot(ownerPage, "owner-order-on-way", size);
       } finally {

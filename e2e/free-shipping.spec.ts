@@ -32,8 +32,7 @@ test.describe("free delivery from R$ 50 per store, each store's own fee and time
     expect(bread).toMatchObject({ companyId: padaria.id, price: 7.5, available: true });
     expect(FREE_SHIPPING_THRESHOLD).toBe(50);
     await page.clock.setFixedTime(WEDNESDAY_NOON);
-    await signInAs(page, "cliente");
-    await page.goto("/cart");
+    await signInAs(page, "cliente", "/cart");
   });
 
   test("a R$ 67,50 cart from one store delivers for 'Grátis' on /cart and /checkout", async ({ page }) => {

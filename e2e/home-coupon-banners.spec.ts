@@ -164,8 +164,7 @@ test.describe("the home's coupon banners, arranged on /admin/layout", () => {
   });
 
   test("the Admin preset sees the banners but no control to change them", async ({ page }) => {
-    await signInAs(page, "admin");
-    await page.goto("/admin/layout");
+    await signInAs(page, "admin", "/admin/layout");
     // React may render the screen's Suspense boundary anew instead of hydrating it (e2e/support/hydration.ts):
     // for a moment the server's card and the browser's are both in the page
     const readOnly = page.getByText(

@@ -75,8 +75,7 @@ test.describe("product.md D13: details", () => {
     }) => {
       await page.setViewportSize({ width, height: 844 });
       const order = orders.find((o) => o.customerId === DEMO_CUSTOMER_ID && o.status === "preparing")!;
-      await signInAs(page, "cliente");
-      await page.goto(`/order/${order.id}`);
+      await signInAs(page, "cliente", `/order/${order.id}`);
       const labels = page
         .getByRole("list", { name: "Etapas do pedido" })
         .locator('[data-slot="tracker-label"]');
@@ -139,8 +138,7 @@ test.describe("product.md D13: details", () => {
     expect((await top()).main).toBeGreaterThanOrEqual((await top()).header);
 
     // from down the order history, 'Ver Detalhes'
-    await signInAs(page, "cliente");
-    await page.goto("/customer/orders");
+    await signInAs(page, "cliente", "/customer/orders");
     const details = page.getByRole("link", { name: /Ver Detalhes/ }).last();
     await details.scrollIntoViewIfNeeded();
     await details.click();
@@ -152,8 +150,7 @@ test.describe("product.md D13: details", () => {
   test("a signed-in cliente's footer has no Entrar/Cadastrar, and its three pages answer", async ({
     page,
   }) => {
-    await signInAs(page, "cliente");
-    await page.goto("/cart");
+    await signInAs(page, "cliente", "/cart");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Meu Painel" })).toHaveAttribute("href", "/customer");
     await expect(footer.getByRole("link", { name: "Entrar" })).toHaveCount(0);

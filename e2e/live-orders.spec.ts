@@ -47,8 +47,7 @@ test.describe("order status moves live (issue 21)", () => {
   }) => {
     test.slow(); // two people
     const { orderId } = await anaPlacesAnOrder();
-    await signInAs(page, "cliente");
-    await page.goto(`/customer/order/${orderId}`);
+    await signInAs(page, "cliente", `/customer/order/${orderId}`);
     await expect(headerBadge(page)).toHaveText("Confirmado");
     await expectLive(page);
     await markDocument(page);
@@ -128,8 +127,7 @@ test.describe("order status moves live (issue 21)", () => {
 
   test("an order the customer cancels leaves the owner's 'Novos' with a notice", async ({ page }) => {
     const { orderId, token } = await anaPlacesAnOrder();
-    await signInAs(page, "empresa");
-    await page.goto("/company/pedidos");
+    await signInAs(page, "empresa", "/company/pedidos");
     await expectLive(page);
     await expect(boardCard(page, orderId)).toBeVisible();
 
@@ -145,8 +143,7 @@ test.describe("order status moves live (issue 21)", () => {
     test.slow(); // two pages of the customer
     const { orderId } = await anaPlacesAnOrder();
     const { token: ownerToken } = await accessToken(DEMO_EMAILS.empresa, DEMO_PASSWORD);
-    await signInAs(page, "cliente");
-    await page.goto(`/customer/order/${orderId}`);
+    await signInAs(page, "cliente", `/customer/order/${orderId}`);
     await expectLive(page);
     const history = await newPersonPage(browser, "cliente");
     try {
@@ -172,8 +169,7 @@ test.describe("order status moves live (issue 21)", () => {
   }) => {
     const { orderId } = await anaPlacesAnOrder();
     const { token: ownerToken } = await accessToken(DEMO_EMAILS.empresa, DEMO_PASSWORD);
-    await signInAs(page, "cliente");
-    await page.goto(`/customer/order/${orderId}`);
+    await signInAs(page, "cliente", `/customer/order/${orderId}`);
     await expectLive(page);
     await markDocument(page);
 

@@ -27,8 +27,7 @@ test.describe("screenshots of the live screens (issue 21)", () => {
       const shot = (target: typeof page, name: string) =>
         target.screenshot({ path: join(dir, `${name}-${size.name}.png`) });
       await page.setViewportSize({ width: size.width, height: size.height });
-      await signInAs(page, "empresa");
-      await page.goto("/company/pedidos");
+      await signInAs(page, "empresa", "/company/pedidos");
       await expectLive(page);
 
       // a customer orders: the board rings, toasts and counts it in the title

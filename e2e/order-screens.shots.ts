@@ -52,8 +52,7 @@ test.describe("screenshots of real orders (issue 20)", () => {
         const home = ana.addresses.find((address) => address.isDefault)!;
         const orderId = await placeOrderAs(cliente.token, [{ productId: bread.id, quantity: 2 }], home.id);
         await page.context().clearCookies();
-        await signInAs(page, "empresa");
-        await page.goto("/company/pedidos");
+        await signInAs(page, "empresa", "/company/pedidos");
         await expect(
           page
             .getByRole("main")
@@ -71,8 +70,7 @@ test.describe("screenshots of real orders (issue 20)", () => {
         await shot(page, "order-store-owner", size);
 
         await page.context().clearCookies();
-        await signInAs(page, "cliente");
-        await page.goto(`/order/${orderId}`);
+        await signInAs(page, "cliente", `/order/${orderId}`);
         await expect(
           page.getByRole("list", { name: "Etapas do pedido" }).locator('li[aria-current="step"]'),
         ).toContainText("Pronto para entrega");

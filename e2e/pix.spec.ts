@@ -103,8 +103,7 @@ test.describe("Pix on the order page (product.md D13)", () => {
     const row = await orderRow(samplePending.id);
     const placed = Date.parse(row.created_at);
     await page.clock.setFixedTime(firstWholeSecond(placed) + 10 * 60_000);
-    await signInAs(page, "admin");
-    await page.goto(`/order/${samplePending.id}`);
+    await signInAs(page, "admin", `/order/${samplePending.id}`);
     const section = pixSection(page);
     await expect(section.getByText("Aguardando pagamento")).toBeVisible();
     await expect(section.getByRole("timer")).toHaveText("expira em 20:00");
@@ -123,8 +122,7 @@ test.describe("Pix on the order page (product.md D13)", () => {
   test("a paid Pix order says so, and a delivered card order was paid on the courier's machine", async ({
     page,
   }) => {
-    await signInAs(page, "cliente");
-    await page.goto(`/order/${anaPaidPix.id}`);
+    await signInAs(page, "cliente", `/order/${anaPaidPix.id}`);
     await expect(pixSection(page).getByText("Pagamento confirmado")).toBeVisible();
     await expect(page.getByText("Aguardando pagamento")).toHaveCount(0);
     await expect(page.getByRole("img", { name: /^QR Code Pix/ })).toHaveCount(0);

@@ -62,8 +62,7 @@ test.describe("real orders' screens: axe and a phone's width (issue 20)", () => 
 
   test("the store's board with a new order passes axe", async ({ page }) => {
     const orderId = await anaOrder("confirmado");
-    await signInAs(page, "empresa");
-    await page.goto("/company/pedidos");
+    await signInAs(page, "empresa", "/company/pedidos");
     await expect(
       page
         .getByRole("main")

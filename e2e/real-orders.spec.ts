@@ -105,8 +105,7 @@ test.describe("real orders: from the customer's checkout to the store's board (i
       await expect(dialog).toBeHidden();
       expect((await orderRow(orderId)).status).toBe("cancelado");
 
-      await signInAs(page, "cliente");
-      await page.goto(`/order/${orderId}`);
+      await signInAs(page, "cliente", `/order/${orderId}`);
       await expect(headerBadge(page)).toHaveText("Cancelado");
       await expect(main(page).getByText("Motivo: Acabou o leite")).toBeVisible();
     } finally {

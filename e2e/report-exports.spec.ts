@@ -53,8 +53,7 @@ test.describe("reports download as real files, made on the server (issue 23 poin
   test("the company's Excel holds the year's months, their totals and the page's figures", async ({
     page,
   }) => {
-    await signInAs(page, "empresa");
-    await page.goto("/company/relatorios?periodo=ano");
+    await signInAs(page, "empresa", "/company/relatorios?periodo=ano");
     const revenueText = await statValue(page, "Faturamento").innerText();
     const ordersText = await statValue(page, "Pedidos").innerText();
     const downloads = main(page).getByRole("group", { name: "Baixar o relatório" });
@@ -86,8 +85,7 @@ test.describe("reports download as real files, made on the server (issue 23 poin
   });
 
   test("the company's PDF opens, with the period in its name", async ({ page }) => {
-    await signInAs(page, "empresa");
-    await page.goto("/company/relatorios?periodo=mes");
+    await signInAs(page, "empresa", "/company/relatorios?periodo=mes");
     const file = await download(
       page,
       main(page).getByRole("link", { name: "Baixar o relatório (Último Mês) em PDF" }),
@@ -97,8 +95,7 @@ test.describe("reports download as real files, made on the server (issue 23 poin
   });
 
   test("the admin's whole report and one card download as Excel and PDF", async ({ page }) => {
-    await signInAs(page, "admin");
-    await page.goto("/admin/reports?periodo=ano");
+    await signInAs(page, "admin", "/admin/reports?periodo=ano");
     const revenueCard = main(page).getByRole("region", { name: "Receita", exact: true });
     const gross = await figure(revenueCard, "Receita bruta").innerText();
 
@@ -179,8 +176,7 @@ test("the file libraries never reach a browser: no client chunk holds exceljs's 
 
 test.describe("numbers that agree (issue 23 point 5)", () => {
   test("the admin dashboard's store counts are /admin/companies' tab counts", async ({ page }) => {
-    await signInAs(page, "admin");
-    await page.goto("/admin");
+    await signInAs(page, "admin", "/admin");
     const stores = Number((await statValue(page, "Empresas cadastradas").innerText()).replace(/\D/g, ""));
     const pendingHint = main(page).getByText(/aguardando aprovação$/);
     const pending = Number((await pendingHint.innerText()).replace(/\D/g, "")) || 0;
@@ -193,8 +189,7 @@ test.describe("numbers that agree (issue 23 point 5)", () => {
   });
 
   test("the admin dashboard's orders and revenue are the report's 'Último Mês'", async ({ page }) => {
-    await signInAs(page, "admin");
-    await page.goto("/admin");
+    await signInAs(page, "admin", "/admin");
     const orders = await statValue(page, "Pedidos (30 dias)").innerText();
     const revenue = await statValue(page, "Receita (30 dias)").innerText();
     await main(page).getByRole("link", { name: "Ver relatório do último mês" }).click();

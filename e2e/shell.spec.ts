@@ -105,8 +105,7 @@ test.describe("signed in", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInAs(page, "cliente");
-    await page.goto("/customer");
+    await signInAs(page, "cliente", "/customer");
     const top = header(page);
     await expect(top.getByRole("link", { name: /^Carrinho/ })).toHaveAttribute("href", "/cart");
     await expect(top.getByRole("link", { name: "Meu painel: Ana Souza" })).toHaveAttribute(
@@ -120,8 +119,7 @@ test.describe("signed in", () => {
 
   test("cliente on mobile in the dashboard: the customer area links and 'Sair'", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, "cliente");
-    await page.goto("/customer");
+    await signInAs(page, "cliente", "/customer");
     await header(page).getByRole("button", { name: "Abrir menu" }).click();
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await expect(sheet.getByRole("link")).toHaveText([
@@ -140,8 +138,7 @@ test.describe("signed in", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, "cliente");
-    await page.goto(STORE_PAGE);
+    await signInAs(page, "cliente", STORE_PAGE);
     await header(page).getByRole("button", { name: "Abrir menu" }).click();
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await expect(sheet.getByText("Conectado como Ana Souza")).toBeVisible();
@@ -152,8 +149,7 @@ test.describe("signed in", () => {
 
   test("admin on mobile in the dashboard: only 'Sair' (product.md §2)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, "admin");
-    await page.goto("/admin");
+    await signInAs(page, "admin", "/admin");
     await header(page).getByRole("button", { name: "Abrir menu" }).click();
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await expect(sheet.getByRole("button", { name: "Sair" })).toBeVisible();

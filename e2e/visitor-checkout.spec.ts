@@ -116,8 +116,7 @@ test.describe("the header's cart button (product.md §6, product.md D13)", () =>
   });
 
   test("the demo empresa has no cart button", async ({ page }) => {
-    await signInAs(page, "empresa");
-    await page.goto("/");
+    await signInAs(page, "empresa", "/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: /Meu painel:/ })).toBeVisible();
     await expect(header.getByRole("link", { name: /^Carrinho/ })).toHaveCount(0);
