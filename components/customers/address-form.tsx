@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRef, useState, useTransition } from "react";
 
 import { Field } from "@/components/forms/field";
-import { useFocusFirstInvalid } from "@/components/areas/settings/use-focus-first-invalid";
+import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -206,7 +206,11 @@ export function AddressForm({
         idPrefix={idPrefix}
         values={values}
         errors={errors}
-        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        onChange={(field, value) => {
+          setValues((current) => ({ ...current, [field]: value }));
+          // typed again, the field's error goes
+          setErrors((current) => ({ ...current, [field]: undefined }));
+        }}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>

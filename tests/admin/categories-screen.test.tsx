@@ -119,20 +119,25 @@ describe("'Gestão de Categorias' (product.md §2)", { timeout: 20_000 }, () => 
     expect(await screen.findByText("Categoria Limpeza em destaque")).toBeInTheDocument();
   });
 
-  it("'Nova Categoria' validates in Portuguese, suggests the slug and refuses a slug in use", async () => {
+  it("'Nova Categoria' validates in Portuguese, suggests the slug and refuses a slug in use, with the focus on the field to fix", async () => {
     const { user } = setup();
     await user.click(screen.getByRole("button", { name: "Nova Categoria" }));
     const dialog = await screen.findByRole("dialog", { name: "Nova Categoria" });
     await user.click(within(dialog).getByRole("button", { name: "Criar categoria" }));
     expect(within(dialog).getByText("Informe o nome da categoria.")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Nome *")).toHaveAttribute("aria-invalid", "true");
+    expect(within(dialog).getByLabelText("Nome *")).toHaveFocus();
 
     await user.type(within(dialog).getByLabelText("Nome *"), "Farmácia");
+    // typed again, the name's error goes
+    expect(within(dialog).queryByText("Informe o nome da categoria.")).toBeNull();
+    expect(within(dialog).getByLabelText("Nome *")).not.toHaveAttribute("aria-invalid");
     expect(within(dialog).getByLabelText("Slug *")).toHaveValue("farmacia");
     await user.click(within(dialog).getByRole("button", { name: "Criar categoria" }));
     expect(
       within(dialog).getByText("Já existe uma categoria com este slug. Escolha outro."),
     ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Slug *")).toHaveFocus();
     expect(actions.createCategory).not.toHaveBeenCalled();
 
     await user.clear(within(dialog).getByLabelText("Slug *"));
@@ -172,6 +177,7 @@ describe("'Gestão de Categorias' (product.md §2)", { timeout: 20_000 }, () => 
       "Já existe uma categoria com este slug.",
     );
     expect(within(dialog).getByLabelText("Slug *")).toHaveAttribute("aria-invalid", "true");
+    expect(within(dialog).getByLabelText("Slug *")).toHaveFocus();
   });
 
   it("deletes only after the confirmation", async () => {

@@ -84,7 +84,7 @@ describe("Planos (product.md §2: filter by type, product.md §9 figures)", { ti
 });
 
 describe("Planos saved for real: 'Novo plano', Editar, Ativar/Desativar", { timeout: 30_000 }, () => {
-  it("checks the form before sending it and keeps what was typed", async () => {
+  it("checks the form before sending it, keeps what was typed and puts the focus on the first field to fix", async () => {
     const { user } = setup();
     await user.click(screen.getByRole("button", { name: "Novo plano" }));
     const dialog = screen.getByRole("dialog", { name: "Novo plano" });
@@ -99,7 +99,14 @@ describe("Planos saved for real: 'Novo plano', Editar, Ativar/Desativar", { time
     expect(within(dialog).getByText("Informe pelo menos um recurso.")).toBeInTheDocument();
     expect(within(dialog).getAllByText("Informe o limite ou marque Ilimitado.")).toHaveLength(2);
     expect(within(dialog).getByLabelText("Nome")).toHaveValue("Intermediário");
-    expect(within(dialog).getByLabelText("Preço por mês (R$)")).toHaveAttribute("aria-invalid", "true");
+    const price = within(dialog).getByLabelText("Preço por mês (R$)");
+    expect(price).toHaveAttribute("aria-invalid", "true");
+    expect(price).toHaveFocus();
+    // typed again, the price's error goes and the others stay
+    await user.type(price, "{backspace}");
+    expect(within(dialog).queryByText("Use no máximo dois dígitos para os centavos.")).toBeNull();
+    expect(price).not.toHaveAttribute("aria-invalid");
+    expect(within(dialog).getByText("Descreva o plano em uma frase.")).toBeInTheDocument();
   });
 
   it("creates an advertiser plan with unlimited impressions, then says so", async () => {
@@ -156,6 +163,7 @@ describe("Planos saved for real: 'Novo plano', Editar, Ativar/Desativar", { time
     expect(
       await within(dialog).findByText("Já existe um plano deste tipo com este nome."),
     ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Nome")).toHaveFocus();
     expect(price).toHaveValue("39,90");
   });
 

@@ -68,7 +68,7 @@ describe("the address form", () => {
     expect(screen.getByLabelText("Rua")).toHaveAttribute("aria-required", "true");
   });
 
-  it("checks before saving: each message beside its field, the first one focused, nothing sent", async () => {
+  it("checks before saving: each message beside its field, the first one focused, nothing sent; a field typed again loses its message", async () => {
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByLabelText("Nome do endereço"), "Casa");
@@ -85,6 +85,11 @@ describe("the address form", () => {
     expect(screen.getByLabelText("Estado (UF)")).toHaveAccessibleDescription("Escolha o estado.");
     expect(screen.getByLabelText("Nome do endereço")).not.toHaveAttribute("aria-invalid");
     expect(screen.getByLabelText("Nome do endereço")).toHaveValue("Casa");
+    // typed again, a field's error goes and the others stay
+    await user.type(screen.getByLabelText("Rua"), "Rua Paraíba");
+    expect(screen.getByLabelText("Rua")).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Informe a rua.")).toBeNull();
+    expect(screen.getByLabelText("Bairro")).toHaveAttribute("aria-invalid", "true");
   });
 
   it("saves with Enter from any field, sending what was typed", async () => {

@@ -30,7 +30,7 @@ function renderForm(readOnly = false) {
 }
 
 describe("the store profile form", { timeout: 20_000 }, () => {
-  it("shows the server's Portuguese field errors under the fields, keeping every typed value", async () => {
+  it("shows the server's Portuguese field errors under the fields, keeping every typed value, the first one focused", async () => {
     actions.saveStoreProfile.mockResolvedValue({
       ok: false,
       error: "Revise os campos destacados.",
@@ -56,6 +56,12 @@ describe("the store profile form", { timeout: 20_000 }, () => {
     expect(actions.saveStoreProfile).toHaveBeenCalledWith(
       expect.objectContaining({ email: "contato@", state: "XX", name: "Padaria Pão Quente" }),
     );
+    // the first field to fix has the keyboard; typed again, its error goes and the other one stays
+    expect(screen.getByLabelText("E-mail")).toHaveFocus();
+    await user.type(screen.getByLabelText("E-mail"), "padaria.com.br");
+    expect(screen.getByLabelText("E-mail")).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Informe um e-mail válido.")).toBeNull();
+    expect(screen.getByLabelText("UF")).toHaveAttribute("aria-invalid", "true");
   });
 
   it("a saved profile is toasted and shown back as the server stored it", async () => {

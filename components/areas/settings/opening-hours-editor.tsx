@@ -4,6 +4,7 @@ import { Loader2, RotateCcw, Save } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, useTransition } from "react";
 
+import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
@@ -11,7 +12,6 @@ import { EDITOR_DAYS, type HoursField, type WeekDraft } from "@/lib/settings/ope
 import { saveOpeningHours } from "@/lib/settings/store-actions";
 
 import { DayHoursRow } from "./day-hours-row";
-import { useFocusFirstInvalid } from "./use-focus-first-invalid";
 import { StorePreview } from "./store-preview";
 import { useHydrated } from "./use-hydrated";
 

@@ -4,14 +4,14 @@ import { Loader2, Save } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, useTransition } from "react";
 
+import { Field } from "@/components/forms/field";
+import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
 import { saveStoreProfile } from "@/lib/settings/store-actions";
 import type { ProfileErrors, StoreProfileDraft } from "@/lib/settings/store-profile";
-import { Field } from "@/components/forms/field";
 
-import { useFocusFirstInvalid } from "./use-focus-first-invalid";
 import { PROFILE_GROUPS } from "./store-profile-fields";
 import { StoreProfileInput } from "./store-profile-input";
 import { useHydrated } from "./use-hydrated";
@@ -86,7 +86,11 @@ export function StoreProfileForm({ initial, readOnly = false }: StoreProfileForm
                         field={field}
                         value={draft[field.name]}
                         placeholder={t(`fields.${field.name}.placeholder`)}
-                        onChange={(value) => setDraft((current) => ({ ...current, [field.name]: value }))}
+                        onChange={(value) => {
+                          setDraft((current) => ({ ...current, [field.name]: value }));
+                          // typed again, the field's error goes
+                          setErrors((current) => ({ ...current, [field.name]: undefined }));
+                        }}
                       />
                     )}
                   </Field>

@@ -2,9 +2,10 @@
 
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState, useTransition, type FormEvent } from "react";
+import { useId, useRef, useState, useTransition, type FormEvent } from "react";
 
 import { Field } from "@/components/forms/field";
+import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -38,13 +39,15 @@ export function CategoryForm({ category, takenSlugs, onSaved }: CategoryFormProp
   const [slugEdited, setSlugEdited] = useState(Boolean(category));
   const [pending, startTransition] = useTransition();
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
-  const set = (field: keyof CategoryFormValues, value: string) =>
-    setValues((current) => ({
-      ...current,
-      [field]: value,
-      ...(field === "nome" && !slugEdited ? { slug: slugify(value) } : {}),
-    }));
+  // a field's error goes when it is typed in again (the slug's too when the name writes it)
+  const set = (field: keyof CategoryFormValues, value: string) => {
+    const follows = field === "nome" && !slugEdited;
+    setValues((current) => ({ ...current, [field]: value, ...(follows ? { slug: slugify(value) } : {}) }));
+    setErrors((current) => ({ ...current, [field]: undefined, ...(follows ? { slug: undefined } : {}) }));
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,6 +62,7 @@ export function CategoryForm({ category, takenSlugs, onSaved }: CategoryFormProp
       }
       setErrors(translated);
       setFormError(null);
+      focusFirstInvalid();
       return;
     }
     startTransition(async () => {
@@ -66,11 +70,12 @@ export function CategoryForm({ category, takenSlugs, onSaved }: CategoryFormProp
       if (result.ok) return onSaved(checked.data.nome);
       setErrors(result.fieldErrors ?? {});
       setFormError(result.error);
+      if (result.fieldErrors) focusFirstInvalid();
     });
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
       {formError ? (
         <p
           role="alert"

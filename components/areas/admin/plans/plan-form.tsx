@@ -2,9 +2,10 @@
 
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState, useTransition, type FormEvent } from "react";
+import { useId, useRef, useState, useTransition, type FormEvent } from "react";
 
 import { Field, FieldSet } from "@/components/forms/field";
+import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -40,8 +41,19 @@ export function PlanForm({ plan, others, onSaved }: PlanFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
-  const change = (patch: Partial<PlanFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  // a field's error goes when it is changed again (a limit's when its 'Ilimitado' is ticked too)
+  const change = (patch: Partial<PlanFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch))
+        delete next[key.replace(/Unlimited$/, "") as keyof PlanFormErrors];
+      return next;
+    });
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,6 +65,7 @@ export function PlanForm({ plan, others, onSaved }: PlanFormProps) {
       }
       setErrors(translated);
       setFormError(t("fixErrors"));
+      focusFirstInvalid();
       return;
     }
     startTransition(async () => {
@@ -61,11 +74,12 @@ export function PlanForm({ plan, others, onSaved }: PlanFormProps) {
       // the values stay as typed: nothing is lost on a refusal
       setErrors(result.fieldErrors ?? {});
       setFormError(result.error);
+      if (result.fieldErrors) focusFirstInvalid();
     });
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
       {formError ? (
         <p
           role="alert"
