@@ -46,7 +46,7 @@ function open(target: Parameters<typeof CompanyProductDialog>[0]["target"]) {
 const sent = (call: unknown[] | undefined) => Object.fromEntries((call?.at(-1) as FormData).entries());
 
 describe("the owner's product form", { timeout: 20_000 }, () => {
-  it("checks the fields in Portuguese before anything is sent", async () => {
+  it("checks the fields in Portuguese before anything is sent, with the focus on the first to fix", async () => {
     const { user, dialog } = open({ mode: "create" });
     await user.type(within(dialog).getByLabelText("Preço (R$)"), "12,999");
     await user.click(within(dialog).getByRole("button", { name: "Cadastrar produto" }));
@@ -56,6 +56,13 @@ describe("the owner's product form", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText("Escolha a categoria do produto.")).toBeInTheDocument();
     expect(actions.createProduct).not.toHaveBeenCalled();
+    const name = within(dialog).getByLabelText("Nome");
+    expect(name).toHaveFocus();
+    // typed again, the name's error goes and the price's stays
+    await user.type(name, "Broa");
+    expect(within(dialog).queryByText("Informe o nome do produto.")).toBeNull();
+    expect(name).not.toHaveAttribute("aria-invalid");
+    expect(within(dialog).getByLabelText("Preço (R$)")).toHaveAttribute("aria-invalid", "true");
   });
 
   it("creates with the price as typed, the category chosen and the switches as set", async () => {
@@ -101,6 +108,7 @@ describe("the owner's product form", { timeout: 20_000 }, () => {
     expect(sent(actions.updateProduct.mock.calls[0])).toMatchObject({ preco: "8,50", destaque: "true" });
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Confira os campos destacados.");
     expect(within(dialog).getByText("O preço precisa ser maior que zero.")).toBeInTheDocument();
+    expect(price).toHaveFocus();
     expect(price).toHaveValue("8,50");
     expect(within(dialog).getByLabelText("Nome")).toHaveValue("Sonho");
     expect(onSaved).not.toHaveBeenCalled();
@@ -116,10 +124,13 @@ describe("the owner's product form", { timeout: 20_000 }, () => {
     await user.upload(field, huge);
     await user.click(within(dialog).getByRole("button", { name: "Salvar alterações" }));
     expect(within(dialog).getByText("A foto pode ter até 5 MB.")).toBeInTheDocument();
+    expect(field).toHaveFocus();
     expect(actions.updateProduct).not.toHaveBeenCalled();
 
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "sonho.jpg", { type: "image/jpeg" });
     await user.upload(field, photo);
+    // another photo chosen, the size message goes
+    expect(within(dialog).queryByText("A foto pode ter até 5 MB.")).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Salvar alterações" }));
     const data = actions.updateProduct.mock.calls[0]?.[1] as FormData;
     expect((data.get("foto") as File).name).toBe("sonho.jpg");

@@ -42,7 +42,7 @@ function typeTime(input: HTMLElement, value: string) {
 }
 
 describe("the opening-hours editor", { timeout: 20_000 }, () => {
-  it("shows the server's error beside the day (close before open), keeping the typed times", async () => {
+  it("shows the server's error beside the day (close before open), keeping the typed times, until the day changes", async () => {
     actions.saveOpeningHours.mockResolvedValue({
       ok: false,
       error: "Revise os horários destacados.",
@@ -65,6 +65,11 @@ describe("the opening-hours editor", { timeout: 20_000 }, () => {
     expect(actions.saveOpeningHours).toHaveBeenCalledWith(
       expect.objectContaining({ monday: { open: "18:00", close: "09:00", closed: false } }),
     );
+    // the day to fix has the keyboard; changed again, its message goes
+    expect(close).toHaveFocus();
+    typeTime(within(monday).getByLabelText("Abre às"), "08:00");
+    expect(within(monday).queryByText("O fechamento deve ser depois da abertura.")).toBeNull();
+    expect(close).not.toHaveAttribute("aria-invalid");
   });
 
   it("sends the whole week to the server and confirms the save with a toast", async () => {

@@ -2,9 +2,10 @@
 
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState, useTransition, type FormEvent } from "react";
+import { useId, useRef, useState, useTransition, type FormEvent } from "react";
 
 import { Field } from "@/components/forms/field";
+import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -52,9 +53,18 @@ export function CompanyProductForm({ product, categories, onSaved }: CompanyProd
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
-  const set = (field: ProductFormField, value: string) =>
+  // a field's error goes when it is changed again
+  const set = (field: ProductFormField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const choosePhoto = (file: File | null) => {
+    setPhoto(file);
+    setErrors((current) => ({ ...current, foto: undefined }));
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,6 +78,7 @@ export function CompanyProductForm({ product, categories, onSaved }: CompanyProd
       }
       setErrors(translated);
       setFormError(null);
+      focusFirstInvalid();
       return;
     }
     startTransition(async () => {
@@ -76,11 +87,12 @@ export function CompanyProductForm({ product, categories, onSaved }: CompanyProd
       if (result.ok) return onSaved(checked.data.nome);
       setErrors(result.fieldErrors ?? {});
       setFormError(result.error);
+      if (result.fieldErrors) focusFirstInvalid();
     });
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
       {formError ? (
         <p
           role="alert"
@@ -135,7 +147,7 @@ export function CompanyProductForm({ product, categories, onSaved }: CompanyProd
         id={`${id}-foto`}
         current={product?.image}
         error={errors.foto}
-        onChange={setPhoto}
+        onChange={choosePhoto}
       />
       <CompanyProductSwitches id={id} values={values} onChange={set} />
       <DialogFooter>

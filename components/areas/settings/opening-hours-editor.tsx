@@ -82,7 +82,15 @@ export function OpeningHoursEditor({
                 day={day}
                 value={draft[day]}
                 errors={{ open: errors[`${day}.open`], close: errors[`${day}.close`] }}
-                onChange={(next) => setDraft((current) => ({ ...current, [day]: next }))}
+                onChange={(next) => {
+                  setDraft((current) => ({ ...current, [day]: next }));
+                  // a day changed again loses its errors (closing before opening involves both times)
+                  setErrors((current) => ({
+                    ...current,
+                    [`${day}.open`]: undefined,
+                    [`${day}.close`]: undefined,
+                  }));
+                }}
               />
             ))}
           </fieldset>
