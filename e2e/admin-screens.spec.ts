@@ -58,8 +58,9 @@ async function waitForAdminForm(page: Page) {
 }
 
 test.describe("admin screens (product.md D10, product.md §2 Admin area)", () => {
+  // each test opens its own page
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, "admin");
+    await signInAs(page, "admin", null);
   });
 
   test("every admin sidebar link answers 200 with its screen", async ({ page }) => {

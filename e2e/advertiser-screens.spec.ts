@@ -16,8 +16,9 @@ const SCREENS = [
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });
 
 test.describe("advertiser screens (product.md D11: /advertiser/campaigns, ads, reports, billing, settings)", () => {
+  // each test opens its own page
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, "anunciante");
+    await signInAs(page, "anunciante", null);
   });
 
   for (const screen of SCREENS) {

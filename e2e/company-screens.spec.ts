@@ -80,8 +80,9 @@ async function placeTestOrders(stamp: string): Promise<{ ids: string[]; delivery
 }
 
 test.describe("company screens (product.md D11: Produtos, Pedidos, Cupons)", () => {
+  // each test opens its own page
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, "empresa");
+    await signInAs(page, "empresa", null);
   });
 
   test("/company/products lands on the canonical /company/produtos screen", async ({ page }) => {

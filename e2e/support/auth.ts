@@ -57,16 +57,17 @@ const BACKEND_KEY = process.env.E2E_SUPABASE_PUBLISHABLE_KEY ?? LOCAL_PUBLISHABL
  * Signs in as one of the demo accounts the way the app's own sign-in ends: the backend's password grant
  * through @supabase/ssr, whose cookies (same name, chunks and options as lib/supabase/server.ts writes) go
  * into the browser; then opens `path`, by default the account's landing page (where the login screen would
- * have sent it). A test that starts elsewhere names its page here rather than opening the landing page first.
+ * have sent it). A test that starts elsewhere names its page here rather than opening the landing page first;
+ * `null` opens nothing (a `beforeEach` whose tests each open their own page).
  * For tests about something else: the login screen itself is covered by auth.spec.ts with `signInWithFormAs`.
  */
 export async function signInAs(
   page: Page,
   account: Exclude<DemoAccount, "semperfil">,
-  path: string = homeAreaFor(account),
+  path: string | null = homeAreaFor(account),
 ): Promise<void> {
   await signInWithPassword(page, DEMO_EMAILS[account], DEMO_PASSWORD);
-  await page.goto(path);
+  if (path !== null) await page.goto(path);
 }
 
 /**
