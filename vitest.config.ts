@@ -64,7 +64,8 @@ export default defineConfig({
       },
       {
         // Server-renders with react-dom/server beside the browser renderer: a shared context would carry the
-        // server renderer's mark into the next file's render ("multiple renderers"), so each file is alone.
+        // server renderer's mark into the next file's render ("multiple renderers"), so each file is alone
+        // (tests/ssr-test-files.test.ts fails when a file that server-renders lacks the name).
         resolve: { alias },
         test: {
           name: "components-ssr",

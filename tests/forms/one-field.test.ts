@@ -1,7 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
+
+import { readRepoFiles } from "../support/repo-files";
 
 // One field component (components/forms/field.tsx) and one result type (lib/forms/result.ts): a second
 // wrapper or result shape is how two forms drift apart. Each list below holds the files still waiting
@@ -20,17 +22,9 @@ const RESULT_SHAPE_WAITING = new Set<string>([]);
 /** Field wrappers of their own still waiting. */
 const WRAPPER_WAITING = new Set<string>([]);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir)).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(join(ROOT, path)).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [relative(ROOT, join(ROOT, path)).replaceAll("\\", "/")] : [];
-  });
-}
-
-const files = SOURCE_DIRS.flatMap(sourceFiles)
-  .filter((file) => !SHARED.some((shared) => file.startsWith(shared)))
-  .map((file) => ({ file, text: readFileSync(join(ROOT, file), "utf8") }));
+const files = readRepoFiles(SOURCE_DIRS, /\.tsx?$/).filter(
+  ({ file }) => !SHARED.some((shared) => file.startsWith(shared)),
+);
 
 /** An aria-describedby that points at an error, or an element id made to be one, written by hand. */
 export function linksAnErrorByHand(text: string): boolean {

@@ -1,24 +1,14 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { accountMessages, ISLAND_KEYS, storefrontMessages } from "@/lib/i18n/client-messages";
 import messages from "@/messages/pt-BR.json";
 
-const root = join(__dirname, "..", "..");
+import { readRepoFiles } from "../support/repo-files";
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-const sources = ["app", "components"]
-  .flatMap((dir) => sourceFiles(join(root, dir)))
-  .map((path) => ({ path: relative(root, path), source: readFileSync(path, "utf8") }));
+const sources = readRepoFiles(["app", "components"], /\.tsx?$/).map(({ file, text }) => ({
+  path: file,
+  source: text,
+}));
 
 /** Every client island (a "use client" file) and the namespaces its useTranslations calls read. */
 const islands = sources
