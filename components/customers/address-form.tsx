@@ -18,6 +18,7 @@ import {
   type AddressErrors,
   type AddressField,
 } from "@/lib/customers/addresses";
+import { withoutErrors } from "@/lib/forms/field-errors";
 import { cn } from "@/lib/utils";
 
 // one column on phones; on wider screens each row reads as an address is written
@@ -209,7 +210,7 @@ export function AddressForm({
         onChange={(field, value) => {
           setValues((current) => ({ ...current, [field]: value }));
           // typed again, the field's error goes
-          setErrors((current) => ({ ...current, [field]: undefined }));
+          setErrors((current) => withoutErrors(current, [field]));
         }}
       />
       <div className="flex flex-wrap gap-2">

@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
+import { withoutErrors } from "@/lib/forms/field-errors";
 import type { FormResult } from "@/lib/forms/result";
 import { cn } from "@/lib/utils";
 
@@ -70,7 +71,7 @@ export function useDialogForm<F extends string, V extends Record<F, string>>({
     fieldId,
     change(field, value) {
       setValues((previous) => ({ ...previous, [field]: value }));
-      setErrors((previous) => ({ ...previous, [field]: undefined }));
+      setErrors((previous) => withoutErrors(previous, [field]));
     },
     onOpenChange(next) {
       if (!next) {

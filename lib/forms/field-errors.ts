@@ -30,3 +30,17 @@ export function validateWith<S extends z.ZodType>(
     first: parsed.error.issues[0]?.message ?? "",
   };
 }
+
+/**
+ * The errors without those of `fields`: what a form shows once those fields are edited again (the others stay
+ * until the next save). The same object when none of them had an error, so React skips the render.
+ */
+export function withoutErrors<F extends string>(
+  errors: Partial<Record<F, string>>,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  if (!fields.some((field) => errors[field] !== undefined)) return errors;
+  const kept = { ...errors };
+  for (const field of fields) delete kept[field];
+  return kept;
+}

@@ -5,17 +5,14 @@ import messages from "@/messages/pt-BR.json";
 
 import { readRepoFiles } from "../support/repo-files";
 
-const sources = readRepoFiles(["app", "components"], /\.tsx?$/).map(({ file, text }) => ({
-  path: file,
-  source: text,
-}));
+const sources = readRepoFiles(["app", "components"], /\.tsx?$/);
 
 /** Every client island (a "use client" file) and the namespaces its useTranslations calls read. */
 const islands = sources
-  .filter(({ source }) => /^\s*["']use client["']/.test(source))
-  .map(({ path, source }) => ({
-    path,
-    namespaces: [...source.matchAll(/useTranslations\(\s*["']([A-Za-z]+)/g)].map((m) => m[1]!),
+  .filter(({ text }) => /^\s*["']use client["']/.test(text))
+  .map(({ file, text }) => ({
+    path: file,
+    namespaces: [...text.matchAll(/useTranslations\(\s*["']([A-Za-z]+)/g)].map((m) => m[1]!),
   }))
   .filter(({ namespaces }) => namespaces.length > 0);
 
@@ -33,8 +30,8 @@ function inArea(path: string, seen = new Set<string>()): boolean {
   if (path.startsWith("components/areas/") || path.startsWith("app/(areas)/")) return true;
   if (seen.has(path)) return false;
   seen.add(path);
-  const importers = sources.filter(({ source }) => source.includes(`/${moduleName(path)}"`));
-  return importers.length > 0 && importers.every((importer) => inArea(importer.path, seen));
+  const importers = sources.filter(({ text }) => text.includes(`/${moduleName(path)}"`));
+  return importers.length > 0 && importers.every((importer) => inArea(importer.file, seen));
 }
 /** Islands only the shopper's own screens render ((auth) and (store)/(conta), under AccountMessages). */
 const onAccountScreens = (path: string) =>
@@ -63,7 +60,7 @@ describe("the client catalogue each route sends", () => {
       namespaces.filter((namespace) => namespace in ISLAND_KEYS).map((namespace) => ({ path, namespace })),
     ),
   )("a storefront island ($path) finds every key it reads of '$namespace'", ({ path, namespace }) => {
-    const source = sources.find((file) => file.path === path)!.source;
+    const source = sources.find(({ file }) => file === path)!.text;
     const keys = [...source.matchAll(/\bt\(\s*["']([A-Za-z.]+)["']/g)].map((m) => m[1]!);
     const sent = storefrontMessages(messages)[namespace] as Record<string, unknown>;
     expect(keys.length).toBeGreaterThan(0);

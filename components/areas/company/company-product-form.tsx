@@ -21,6 +21,7 @@ import {
   type ProductFormValues,
 } from "@/lib/company/product-form";
 import type { CategoryOption, CompanyCatalogProduct } from "@/lib/company/products";
+import { withoutErrors } from "@/lib/forms/field-errors";
 import { MAX_PHOTO_BYTES } from "@/lib/storage/photo-rules";
 import { shrinkForUpload } from "@/lib/storage/shrink-photo";
 
@@ -59,11 +60,11 @@ export function CompanyProductForm({ product, categories, onSaved }: CompanyProd
   // a field's error goes when it is changed again
   const set = (field: ProductFormField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    setErrors((current) => withoutErrors(current, [field]));
   };
   const choosePhoto = (file: File | null) => {
     setPhoto(file);
-    setErrors((current) => ({ ...current, foto: undefined }));
+    setErrors((current) => withoutErrors(current, ["foto"]));
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {

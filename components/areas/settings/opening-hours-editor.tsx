@@ -8,6 +8,7 @@ import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
+import { withoutErrors } from "@/lib/forms/field-errors";
 import { EDITOR_DAYS, type HoursField, type WeekDraft } from "@/lib/settings/opening-hours";
 import { saveOpeningHours } from "@/lib/settings/store-actions";
 
@@ -85,11 +86,7 @@ export function OpeningHoursEditor({
                 onChange={(next) => {
                   setDraft((current) => ({ ...current, [day]: next }));
                   // a day changed again loses its errors (closing before opening involves both times)
-                  setErrors((current) => ({
-                    ...current,
-                    [`${day}.open`]: undefined,
-                    [`${day}.close`]: undefined,
-                  }));
+                  setErrors((current) => withoutErrors(current, [`${day}.open`, `${day}.close`]));
                 }}
               />
             ))}

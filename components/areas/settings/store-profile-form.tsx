@@ -9,6 +9,7 @@ import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
+import { withoutErrors } from "@/lib/forms/field-errors";
 import { saveStoreProfile } from "@/lib/settings/store-actions";
 import type { ProfileErrors, StoreProfileDraft } from "@/lib/settings/store-profile";
 
@@ -89,7 +90,7 @@ export function StoreProfileForm({ initial, readOnly = false }: StoreProfileForm
                         onChange={(value) => {
                           setDraft((current) => ({ ...current, [field.name]: value }));
                           // typed again, the field's error goes
-                          setErrors((current) => ({ ...current, [field.name]: undefined }));
+                          setErrors((current) => withoutErrors(current, [field.name]));
                         }}
                       />
                     )}

@@ -20,6 +20,7 @@ import {
   type CategoryFormErrors,
   type CategoryFormValues,
 } from "@/lib/admin/categories-form";
+import { withoutErrors } from "@/lib/forms/field-errors";
 
 import { CategoryTipoField } from "./category-tipo-field";
 
@@ -46,7 +47,7 @@ export function CategoryForm({ category, takenSlugs, onSaved }: CategoryFormProp
   const set = (field: keyof CategoryFormValues, value: string) => {
     const follows = field === "nome" && !slugEdited;
     setValues((current) => ({ ...current, [field]: value, ...(follows ? { slug: slugify(value) } : {}) }));
-    setErrors((current) => ({ ...current, [field]: undefined, ...(follows ? { slug: undefined } : {}) }));
+    setErrors((current) => withoutErrors(current, follows ? [field, "slug"] : [field]));
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { createPlan, editPlan } from "@/lib/admin/plan-actions";
 import type { Plan } from "@/lib/admin/types";
+import { withoutErrors } from "@/lib/forms/field-errors";
 import {
   LIMITS_OF,
   PLAN_DESCRIPTION_MAX,
@@ -47,12 +48,8 @@ export function PlanForm({ plan, others, onSaved }: PlanFormProps) {
   // a field's error goes when it is changed again (a limit's when its 'Ilimitado' is ticked too)
   const change = (patch: Partial<PlanFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch))
-        delete next[key.replace(/Unlimited$/, "") as keyof PlanFormErrors];
-      return next;
-    });
+    const edited = Object.keys(patch).map((key) => key.replace(/Unlimited$/, "") as keyof PlanFormErrors);
+    setErrors((current) => withoutErrors(current, edited));
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {
