@@ -8,7 +8,7 @@ import { buttonVariants } from "@/components/ui/button";
 
 const red = buttonVariants({ variant: "destructive" })
   .split(" ")
-  .find((name) => name.startsWith("bg-"))!;
+  .find((name) => name.startsWith("ui-button-") && name.endsWith("destructive"))!;
 
 describe("the areas' confirmation dialog", () => {
   it.each([

@@ -2,7 +2,6 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { Button, buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
 import { renderWithIntl } from "@/tests/support/render";
 
 describe("Button", () => {
@@ -16,8 +15,21 @@ describe("Button", () => {
     expect(link).toHaveAttribute("href", "/customer/profile");
     expect(link).toHaveAttribute("data-slot", "button");
     expect(link).not.toHaveAttribute("type");
-    expect(link).toHaveClass(cn(buttonVariants({ variant: "outline", size: "sm" })), { exact: true });
+    expect(link).toHaveClass(buttonVariants({ variant: "outline", size: "sm" }), { exact: true });
+    expect(link).toHaveClass("ui-button ui-button-outline ui-button-sm", { exact: true });
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("puts the caller's classes after its own, so a colour utility beats the variant's class", () => {
+    renderWithIntl(
+      <Button variant="outline" className="bg-accent">
+        Buscar
+      </Button>,
+    );
+    expect(screen.getByRole("button", { name: "Buscar" })).toHaveClass(
+      "ui-button ui-button-outline ui-button-md bg-accent",
+      { exact: true },
+    );
   });
 
   it("defaults to type=button so it never submits a form by accident", () => {
