@@ -71,7 +71,7 @@ test.describe("every private page checks who is asking before it loads", () => {
   }
 
   test("a customer opening another customer's order answers 404 with none of it", async ({ page }) => {
-    await signInAs(page, "cliente");
+    await signInAs(page, "cliente", null);
     const other = customers.find((c) => c.id === otherCustomersOrder.customerId)!;
     for (const path of [`/customer/order/${otherCustomersOrder.id}`, `/order/${otherCustomersOrder.id}`]) {
       const response = await page.request.get(path, { maxRedirects: 0 });
@@ -85,7 +85,7 @@ test.describe("every private page checks who is asking before it loads", () => {
   test("a company opening another company's order answers 404; an unknown or malformed id in an area too", async ({
     page,
   }) => {
-    await signInAs(page, "empresa");
+    await signInAs(page, "empresa", null);
     expect((await page.request.get(`/company/order/${otherCustomersOrder.id}`)).status()).toBe(404);
     expect((await page.request.get("/company/order/nao-e-um-pedido")).status()).toBe(404);
     const response = await page.request.get(`/company/order/${demoCompanyOrder.id}`);

@@ -49,7 +49,7 @@ async function restorePizzaria(page: Page) {
 
 test.describe("admin categories over the categorias table (product.md §2, 4)", () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, "admin");
+    await signInAs(page, "admin", null);
   });
 
   test("shows the counters, searches accent-free and filters by status", async ({ page }) => {

@@ -55,7 +55,7 @@ test.describe("'Nova Empresa' on /admin/companies", () => {
     const storeName = `Empório da Rita ${Date.now() % 100000}`;
     const owner = await (await browser.newContext()).newPage();
     try {
-      await signInAs(page, "superadmin");
+      await signInAs(page, "superadmin", null);
       const dialog = await fillNewCompany(page, email, storeName);
       // a bad phone is refused under its field, and everything typed stays
       await dialog.getByLabel("Telefone").fill("3333");

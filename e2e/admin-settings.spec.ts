@@ -31,7 +31,7 @@ test.describe("the Vitrine's contact on /admin/settings", () => {
     page,
     browser,
   }) => {
-    await signInAs(page, "superadmin");
+    await signInAs(page, "superadmin", null);
     const visitor = await (await browser.newContext()).newPage();
     try {
       await saveContact(page, {
@@ -68,7 +68,7 @@ test.describe("the Vitrine's contact on /admin/settings", () => {
   });
 
   test("a bad e-mail or WhatsApp is refused under its field, and what was typed stays", async ({ page }) => {
-    await signInAs(page, "superadmin");
+    await signInAs(page, "superadmin", null);
     await openSettings(page);
     await card(page).getByLabel("E-mail de atendimento").fill("contato@");
     await card(page).getByLabel("WhatsApp (opcional)").fill("9999");

@@ -187,7 +187,7 @@ test.describe("advertiser screens (product.md D11: /advertiser/campaigns, ads, r
     browser,
   }) => {
     const other = await (await browser.newContext()).newPage();
-    await signInAs(other, "anunciante");
+    await signInAs(other, "anunciante", null);
     const card = (p: Page) => p.getByRole("region", { name: "Forma de pagamento" });
     const option = (p: Page, name: string) => card(p).getByRole("radio", { name: new RegExp(`^${name}`) });
     try {

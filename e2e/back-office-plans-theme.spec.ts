@@ -80,7 +80,7 @@ async function expectHomePrimary(visitor: Page, hex: string, rgb: string) {
 
 test.describe("plans and theme saved by the back office (issue 23)", () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, "superadmin");
+    await signInAs(page, "superadmin", null);
   });
 
   test("an admin changes a plan's price and /para-empresas shows it on the next load", async ({
@@ -116,7 +116,7 @@ test.describe("plans and theme saved by the back office (issue 23)", () => {
     // the seed's plan, whatever an earlier spec left
     await putDemoAdvertiserOnPlan();
     const advertiser = await (await browser.newContext()).newPage();
-    await signInAs(advertiser, "anunciante");
+    await signInAs(advertiser, "anunciante", null);
     try {
       await toggle("Desativar", "desativado");
       await advertiser.goto("/advertiser/billing");

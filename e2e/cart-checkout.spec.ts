@@ -186,7 +186,7 @@ test.describe("cart, checkout and order detail (product.md §2, 4, 6, 9)", () =>
   });
 
   test("unknown orders answer 404: a malformed id, and a UUID that is no order", async ({ page }) => {
-    await signInAs(page, "cliente");
+    await signInAs(page, "cliente", null);
     const malformed = await page.goto("/order/nao-e-um-pedido");
     expect(malformed?.status()).toBe(404);
     const unknown = await page.goto("/order/00000000-0000-4000-8000-000000000000");

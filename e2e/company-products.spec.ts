@@ -46,7 +46,7 @@ test.describe("the owner's products are real rows (/company/produtos)", () => {
     browser,
   }) => {
     const name = `Broa de fubá ${Date.now().toString(36)}`;
-    await signInAs(page, "empresa");
+    await signInAs(page, "empresa", null);
     await openProducts(page);
 
     // Novo Produto: a new row, not a seeded one.
@@ -125,7 +125,7 @@ test.describe("the owner's products are real rows (/company/produtos)", () => {
   });
 
   test("a price the form cannot read is refused in Portuguese and nothing is saved", async ({ page }) => {
-    await signInAs(page, "empresa");
+    await signInAs(page, "empresa", null);
     await openProducts(page);
     const dialog = page.getByRole("dialog", { name: "Novo Produto" });
     await clickUntil(main(page).getByRole("button", { name: "Novo Produto" }).first(), dialog);

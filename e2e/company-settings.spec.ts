@@ -41,7 +41,7 @@ test.describe("the store's opening hours reach the storefront", () => {
   test.afterAll(async ({ browser }) => {
     // Other specs assume the seeded week: open Wednesday again (its times never changed).
     const page = await browser.newPage();
-    await signInAs(page, "empresa");
+    await signInAs(page, "empresa", null);
     await saveWednesdayOpen(page, true);
     await page.close();
   });
@@ -57,7 +57,7 @@ test.describe("the store's opening hours reach the storefront", () => {
       `${wednesday.open} – ${wednesday.close}`,
     );
 
-    await signInAs(page, "empresa");
+    await signInAs(page, "empresa", null);
     await saveWednesdayOpen(page, false);
     await page.reload();
     await expect(wednesdayRow(page).getByRole("switch", { name: "Aberto" })).toHaveAttribute(
@@ -141,7 +141,7 @@ test.describe("the store's coupons are saved", () => {
 
 test.describe("an entregador of the store", () => {
   test("never sees the owner's settings or coupons: both send them to their own screen", async ({ page }) => {
-    await signInAs(page, "entregador");
+    await signInAs(page, "entregador", null);
     for (const path of ["/company/config", "/company/cupons"]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/entregador$/);

@@ -154,7 +154,7 @@ test.describe("the courier's day: from 'Pronto' to 'Entregue' (issue 22)", () =>
   test("the owner's screens send a courier to their own screen before anything renders; their menu is their own", async ({
     page,
   }) => {
-    await signInAs(page, "entregador");
+    await signInAs(page, "entregador", null);
     for (const path of [
       "/company/produtos",
       "/company/pedidos",
@@ -178,7 +178,7 @@ test.describe("the courier's day: from 'Pronto' to 'Entregue' (issue 22)", () =>
     test.slow();
     await readyOrder();
     await page.setViewportSize(PHONE);
-    await signInAs(page, "entregador");
+    await signInAs(page, "entregador", null);
     for (const path of ["/entregador", "/company"]) {
       await page.goto(path);
       await expect(list(page, "Disponíveis").getByRole("article").first()).toBeVisible();

@@ -99,8 +99,8 @@ test.describe("the home's coupon banners, arranged on /admin/layout", () => {
   }) => {
     const visitor = await newPage(browser);
     const customer = await newPage(browser);
-    await signInAs(customer, "cliente");
-    await signInAs(page, "superadmin");
+    await signInAs(customer, "cliente", null);
+    await signInAs(page, "superadmin", null);
     try {
       await expectHome(visitor, SEEDED);
       await openEditor(page);
@@ -130,7 +130,7 @@ test.describe("the home's coupon banners, arranged on /admin/layout", () => {
     browser,
   }) => {
     const visitor = await newPage(browser);
-    await signInAs(page, "superadmin");
+    await signInAs(page, "superadmin", null);
     try {
       await openEditor(page);
       await page.getByRole("button", { name: `Remover ${FIRST.title}` }).click();

@@ -206,7 +206,7 @@ test.describe("product.md D13: details", () => {
   });
 
   test("a malformed order id answers the same 404 page, with the search box", async ({ page }) => {
-    await signInAs(page, "cliente");
+    await signInAs(page, "cliente", null);
     const response = await page.goto("/order/nao-e-um-pedido");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();

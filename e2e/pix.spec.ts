@@ -62,7 +62,7 @@ test.describe("Pix on the order page (product.md D13)", () => {
     }) => {
       test.slow(); // sign-in, checkout and the order page in one journey
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-      await signInAs(page, "cliente");
+      await signInAs(page, "cliente", null);
       await openCheckout(page, [{ product: bread, quantity: 2 }]);
       await page.getByRole("radio", { name: /Pix/ }).check();
       const orderId = await finishCheckout(page);

@@ -48,7 +48,7 @@ test.describe("real orders' screens: axe and a phone's width (issue 20)", () => 
   test("checkout with a coupon applied and the new address's form open passes axe", async ({ page }) => {
     const coupon = await createCoupon(DEMO_COMPANY_ID);
     try {
-      await signInAs(page, "cliente");
+      await signInAs(page, "cliente", null);
       await openCheckout(page, [{ product: bread, quantity: 3 }]);
       await applyCoupon(page, coupon.code);
       await page.getByRole("radio", { name: /Novo endereço/ }).check();
@@ -78,7 +78,7 @@ test.describe("real orders' screens: axe and a phone's width (issue 20)", () => 
   }) => {
     test.slow(); // five pages, four people
     const orderId = await anaOrder("preparando");
-    await signInAs(page, "cliente");
+    await signInAs(page, "cliente", null);
     for (const path of [`/order/${orderId}`, `/customer/order/${orderId}`]) {
       await page.goto(path);
       await expect(orderHeading(page, orderId)).toBeVisible();
@@ -107,7 +107,7 @@ test.describe("real orders' screens: axe and a phone's width (issue 20)", () => 
   }) => {
     const orderId = await anaOrder("pronto");
     await page.setViewportSize(PHONE);
-    await signInAs(page, "cliente");
+    await signInAs(page, "cliente", null);
     for (const path of [`/order/${orderId}`, `/customer/order/${orderId}`]) {
       await page.goto(path);
       await expect(orderHeading(page, orderId)).toBeVisible();

@@ -60,13 +60,18 @@ export async function HomeView({ params }: { params: HomeParams | null }) {
           <FeaturedCompanies companies={companies} />
           <PartnerBanner />
           <FeaturedProducts products={products} />
+          <CouponBanners />
+          {filtered ? null : (
+            <div className="below-fold [--fold-h:60rem]">
+              {/* its cards find the carousels' stores here: only the others are sent again */}
+              <SearchResults
+                query={null}
+                categoryId={null}
+                sentCompanyIds={cards.companies.map((company) => company.id)}
+              />
+            </div>
+          )}
         </StoreCards>
-        <CouponBanners />
-        {filtered ? null : (
-          <div className="below-fold [--fold-h:60rem]">
-            <SearchResults query={null} categoryId={null} />
-          </div>
-        )}
         <NewsletterSignup />
       </div>
     </>

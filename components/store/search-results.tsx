@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { getShopperCompanies } from "@/lib/data/catalog";
 import { homeHref, type HomeParams } from "@/lib/store/home-params";
-import { companyCardData, storeCardsOf } from "@/lib/store/cards";
+import { companyCardData, storeCardsOf, unsentCompanies } from "@/lib/store/cards";
 import { getRenderTime } from "@/lib/store/render-time";
 import { hasActiveQuery } from "@/lib/store/search";
 import { SEARCH_COMPANIES } from "@/lib/store/pagination";
@@ -32,7 +32,12 @@ export async function SearchResults({
   query,
   categoryId,
   page = 1,
-}: Omit<HomeParams, "page"> & { page?: HomeParams["page"] }) {
+  sentCompanyIds = [],
+}: Omit<HomeParams, "page"> & {
+  page?: HomeParams["page"];
+  /** Stores an enclosing <StoreCards> already sent (the home's carousels): the cards find them there. */
+  sentCompanyIds?: readonly string[];
+}) {
   const searching = hasActiveQuery(query);
   const [t, tList, results, companiesFound] = await Promise.all([
     getTranslations("search"),
@@ -73,11 +78,8 @@ export async function SearchResults({
     );
   }
 
-  // the cards' stores: those of the products listed and the stores found, each once
-  const cards = storeCardsOf(
-    [...found.companies, ...companies.filter((company) => !found.companies.some((c) => c.id === company.id))],
-    renderedAt,
-  );
+  // the cards' stores: those of the products listed and the stores found, each once, and none the page sent already
+  const cards = storeCardsOf(unsentCompanies([...found.companies, ...companies], sentCompanyIds), renderedAt);
   return (
     <StoreCards {...cards}>
       <section aria-labelledby="search-results-title" className="space-y-6">

@@ -16,9 +16,15 @@ const StoreCardsContext = createContext<Cards | null>(null);
  * `storeCardsOf` (lib/store/cards.ts).
  */
 export function StoreCards({ companies, renderedAt, children }: StoreCardsData & { children: ReactNode }) {
+  // inside another <StoreCards> (the home's full list under its carousels) the outer one's companies are found
+  // too, so the server sends each company once per page (`SearchResults`' `sentCompanyIds`)
+  const outer = useContext(StoreCardsContext);
   const cards = useMemo(
-    () => ({ companies: companiesById(companies.map(unpackCompany)), renderedAt }),
-    [companies, renderedAt],
+    () => ({
+      companies: { ...outer?.companies, ...companiesById(companies.map(unpackCompany)) },
+      renderedAt,
+    }),
+    [outer, companies, renderedAt],
   );
   return <StoreCardsContext value={cards}>{children}</StoreCardsContext>;
 }

@@ -58,7 +58,8 @@ const BACKEND_KEY = process.env.E2E_SUPABASE_PUBLISHABLE_KEY ?? LOCAL_PUBLISHABL
  * through @supabase/ssr, whose cookies (same name, chunks and options as lib/supabase/server.ts writes) go
  * into the browser; then opens `path`, by default the account's landing page (where the login screen would
  * have sent it). A test that starts elsewhere names its page here rather than opening the landing page first;
- * `null` opens nothing (a `beforeEach` whose tests each open their own page).
+ * `null` opens nothing: the test opens its own page next (or asks with `page.request`, which carries the same
+ * cookies), as does every test after a `beforeEach` that signs in.
  * For tests about something else: the login screen itself is covered by auth.spec.ts with `signInWithFormAs`.
  */
 export async function signInAs(

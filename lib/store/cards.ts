@@ -57,6 +57,24 @@ export function storeCardsOf(companies: readonly CartCompany[], renderedAt: numb
   return { companies: companies.map(packCompany), renderedAt };
 }
 
+/**
+ * The companies a <StoreCards> has to send: each once, in order, leaving out those an enclosing <StoreCards> of the
+ * same page already sent (`sent`).
+ */
+export function unsentCompanies<T extends { id: string }>(
+  companies: readonly T[],
+  sent: readonly string[] = [],
+): T[] {
+  const seen = new Set(sent);
+  const unsent: T[] = [];
+  for (const company of companies) {
+    if (seen.has(company.id)) continue;
+    seen.add(company.id);
+    unsent.push(company);
+  }
+  return unsent;
+}
+
 function packCompany(company: CartCompany): PackedCompany {
   const { openingHours, ...rest } = cartCompany(company);
   return { ...rest, hours: packHours(openingHours) };

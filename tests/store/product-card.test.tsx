@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ProductCard } from "@/components/store/product-card";
+import { StoreCards } from "@/components/store/store-cards";
 import { productCardData } from "@/lib/store/cards";
 
 import { renderInList } from "./card-list";
@@ -40,6 +41,19 @@ describe("ProductCard (product.md §2, product.md §4)", () => {
     expect(screen.queryByText("Destaque")).not.toBeInTheDocument();
     expect(screen.queryByText("Indisponível")).not.toBeInTheDocument();
     expect(screen.queryByText("Empresa Fechada")).not.toBeInTheDocument();
+  });
+
+  it("inside the home's full list (a <StoreCards> in another) finds its store in the outer one, sent once", () => {
+    renderInList(
+      <StoreCards companies={[]} renderedAt={MONDAY_NOON.getTime()}>
+        <ProductCard product={productCardData(makeProduct())} />
+      </StoreCards>,
+      company,
+      MONDAY_NOON.getTime(),
+    );
+    expect(screen.getByText("Padaria Teste")).toBeInTheDocument();
+    expect(screen.queryByText("Empresa Fechada")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Adicionar ao Carrinho" })).toBeEnabled();
   });
 
   it("marks a featured product with 'Destaque' and can hide the company line", () => {
