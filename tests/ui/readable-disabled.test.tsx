@@ -13,11 +13,13 @@ const variants = ["default", "accent", "destructive", "outline", "secondary", "g
 
 /** The text field's look is one components-layer class; its rule in app/globals.css. */
 const globalsCss = readFileSync(join(__dirname, "..", "..", "app", "globals.css"), "utf8");
-const ruleOf = (selector: string) =>
-  globalsCss.slice(
-    globalsCss.indexOf(`${selector} {`),
-    globalsCss.indexOf("}", globalsCss.indexOf(`${selector} {`)),
-  );
+/** The rule (selectors and body) whose line starts with `selector`, alone or first in a selector list. */
+function ruleOf(selector: string): string {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const start = globalsCss.search(new RegExp(`^\\s*${escaped}\\s*[,{]`, "m"));
+  if (start < 0) throw new Error(`no rule for ${selector} in app/globals.css`);
+  return globalsCss.slice(start, globalsCss.indexOf("}", start));
+}
 const uiInputRule = ruleOf(".ui-input");
 /** A disabled button's look, whatever its variant: one components-layer rule, important over a caller's colours. */
 const disabledButtonRule = ruleOf(".ui-button:disabled:not(.ui-button-link)");
