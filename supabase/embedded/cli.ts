@@ -18,7 +18,8 @@ import {
  * VITRINE_BACKEND_PUBLISHABLE_KEY / VITRINE_BACKEND_SECRET_KEY (keys.ts's local ones),
  * VITRINE_BACKEND_ALLOWED_ORIGINS (origins granted CORS; none by default), VITRINE_MAIL_PORT (the outbox's
  * Mailpit-compatible API on 127.0.0.1, 54324), VITRINE_AUTH_RATE_LIMIT_EMAIL_SENT (e-mails per hour),
- * SITE_URL (the site the e-mails' links open; config.toml's site_url otherwise).
+ * SITE_URL (the site the e-mails' links open; config.toml's site_url otherwise), VITRINE_SNAPSHOT_DIR (a
+ * `memory` database starts from the copy saved there, and saves one there first: with-backend.mjs's folder).
  */
 const { values } = parseArgs({
   options: { port: { type: "string" }, "data-dir": { type: "string" }, host: { type: "string" } },
@@ -28,6 +29,7 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.VITRINE_BACKEND_PORT ?? DEFAULT_PORT);
 const dataDir = values["data-dir"] ?? process.env.VITRINE_DATA_DIR ?? DEFAULT_DATA_DIR;
 const host = values.host || DEFAULT_HOST;
+const snapshotDir = process.env.VITRINE_SNAPSHOT_DIR || undefined;
 
 async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -42,8 +44,19 @@ async function main(): Promise<void> {
   }
   const allowedOrigins = parseAllowedOrigins(process.env.VITRINE_BACKEND_ALLOWED_ORIGINS);
   const started = Date.now();
-  const backend = await startEmbeddedBackend({ port, dataDir, host, apiKeys, allowedOrigins });
-  const state = backend.created ? "created and seeded" : "reopened";
+  const backend = await startEmbeddedBackend({
+    port,
+    dataDir,
+    host,
+    apiKeys,
+    allowedOrigins,
+    snapshotDir,
+  });
+  const state = backend.fromSnapshot
+    ? `loaded from ${snapshotDir}`
+    : backend.created
+      ? "created and seeded"
+      : "reopened";
   const secret = apiKeys.secret === LOCAL_SECRET_KEY ? "local" : "from VITRINE_BACKEND_SECRET_KEY";
   console.log(
     `[vitrine-backend] ready at ${backend.url} on ${host} (pid ${process.pid}; data ${dataDir}: ${state}, ` +

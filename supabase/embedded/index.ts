@@ -35,7 +35,7 @@ export type EmbeddedBackendOptions = {
   host?: string;
   /** A folder (created and seeded when empty) or `memory`. */
   dataDir?: string;
-  /** Tests: saved databases a `memory` backend may start from (openDatabase in db.ts). */
+  /** Saved databases a `memory` backend starts from, and saves one in when none fits (openDatabase in db.ts). */
   snapshotDir?: string;
   /** Overrides supabase/config.toml's `[auth]` settings (tests pin the rate limits with it). */
   auth?: Partial<AuthSettings>;
@@ -61,6 +61,8 @@ export type EmbeddedBackend = {
   dataDir: string;
   /** True when this start created and seeded the database. */
   created: boolean;
+  /** True when that database was the copy saved in `snapshotDir` rather than bootstrapped. */
+  fromSnapshot: boolean;
   /** The outbox's Mailpit-compatible API, http://127.0.0.1:<port> (GET /api/v1/messages). */
   mailUrl: string;
   stop(): Promise<void>;
@@ -191,6 +193,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions = {})
       secretKey: apiKeys.secret,
       dataDir,
       created: opened.created,
+      fromSnapshot: opened.fromSnapshot,
       mailUrl: mailServer.url,
       stop: () => (stopping ??= shutdown()),
     };

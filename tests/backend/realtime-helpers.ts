@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -7,7 +7,7 @@ import { vi } from "vitest";
 import WebSocket from "ws";
 
 import type { EmbeddedBackend, EmbeddedBackendOptions } from "@/supabase/embedded";
-import { snapshotFile } from "@/supabase/embedded/db";
+import { bootstrapFingerprint, saveSnapshot } from "@/supabase/embedded/db";
 
 import { openMemoryDatabase, rawFetch, signedIn, startMemoryBackend } from "./helpers";
 
@@ -43,8 +43,7 @@ function realtimeSnapshotDir(): Promise<string> {
     const { db } = await openMemoryDatabase();
     try {
       await db.exec(TEST_SQL);
-      const tarball = await db.dumpDataDir("none");
-      writeFileSync(snapshotFile(dir), new Uint8Array(await tarball.arrayBuffer()));
+      await saveSnapshot(db, dir, bootstrapFingerprint());
     } finally {
       await db.close();
     }

@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 
 import { BOOT_TIMEOUT_MS } from "./helpers";
 
@@ -16,7 +16,12 @@ type Run = { code: number | null; stdout: string; stderr: string };
 function run(args: string[], env: Record<string, string>, cwd?: string): Promise<Run> {
   return new Promise((resolve) => {
     // Any free port for the outbox: these backends run beside each other and beside a dev server's 54324.
-    const base: NodeJS.ProcessEnv = { ...process.env, VITRINE_MAIL_PORT: "0" };
+    // A memory backend starts from the database this run saved (tests/support/pglite-snapshot.ts).
+    const base: NodeJS.ProcessEnv = {
+      ...process.env,
+      VITRINE_MAIL_PORT: "0",
+      VITRINE_SNAPSHOT_DIR: inject("pgliteSnapshotDir") ?? "",
+    };
     delete base.SUPABASE_URL;
     delete base.NEXT_PUBLIC_SUPABASE_URL;
     const child = spawn(process.execPath, [SCRIPT, ...args], { env: { ...base, ...env }, cwd });
@@ -102,7 +107,34 @@ describe("scripts/with-backend.mjs", () => {
         secret: true,
         body: [{ slug: "mercado" }],
       });
+      expect(result.stdout).toContain(`data memory: loaded from ${inject("pgliteSnapshotDir")}`);
       expect(await isListening(number)).toBe(false);
+    },
+    BOOT_TIMEOUT_MS,
+  );
+
+  it(
+    "restarts a killed memory backend from the database its first start saved, in a folder of the run's own that goes with it",
+    async () => {
+      const { number } = await port();
+      const result = await run(["node", "-e", KILL_AND_WAIT], {
+        VITRINE_BACKEND_PORT: String(number),
+        VITRINE_DATA_DIR: "memory",
+        VITRINE_SNAPSHOT_DIR: "",
+      });
+      expect(result.code).toBe(7);
+      const line = result.stdout.split("\n").find((text) => text.startsWith("{"));
+      // a memory database is thrown away with its backend: the shopper who signed up is gone
+      expect(JSON.parse(line ?? "{}")).toMatchObject({
+        signUp: 200,
+        down: true,
+        restarted: true,
+        signIn: 400,
+      });
+      expect(result.stdout).toContain("data memory: created and seeded");
+      const folder = /data memory: loaded from (\S+), \d+ ms/.exec(result.stdout)?.[1];
+      expect(folder).toMatch(/vitrine-pglite-/);
+      expect(existsSync(folder!)).toBe(false);
     },
     BOOT_TIMEOUT_MS,
   );
