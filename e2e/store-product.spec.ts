@@ -139,6 +139,7 @@ test.describe("store page (product.md §2, product.md §3)", () => {
       const response = await page.goto(`/company/${id}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "Empresa não encontrada." })).toBeVisible();
+      await expect(page).toHaveTitle("Página não encontrada | Vitrine");
     }
   });
 
@@ -276,6 +277,19 @@ test.describe("product page (product.md §2, product.md §3)", () => {
     const response = await page.goto(`/product/${UNKNOWN_ID}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Produto não encontrado." })).toBeVisible();
+    await expect(page).toHaveTitle("Página não encontrada | Vitrine");
+  });
+
+  test("/produtos/2 is a page of the product list; /produtos/999, past its end, is the 404 and says so in its title", async ({
+    page,
+  }) => {
+    expect((await page.goto("/produtos/2"))?.status()).toBe(200);
+    await expect(page).toHaveTitle("Todos os produtos – página 2 | Vitrine");
+    const response = await page.goto("/produtos/999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Página não encontrada | Vitrine");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   });
 });
 

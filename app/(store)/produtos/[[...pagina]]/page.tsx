@@ -29,8 +29,16 @@ async function pageNumber(params: Params): Promise<number> {
   return page ?? notFound();
 }
 
+/** The page's products, or a 404 past the last page: the same cached read for the metadata and the page. */
+async function listPage(page: number, renderedAt: number) {
+  const list = await getShopperProducts({ page, size: PRODUCTS_PER_PAGE, at: renderedAt });
+  return pageExists(page, list.total, PRODUCTS_PER_PAGE) ? list : notFound();
+}
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const page = await pageNumber(params);
+  const [page, renderedAt] = await Promise.all([pageNumber(params), getRenderTime()]);
+  // a page past the end is the 404's ('Página não encontrada'), not a 'página 999' with its canonical URL
+  await listPage(page, renderedAt);
   return catalogueMetadata(page > 1 ? "productList.later" : "productList", productListHref(page), { page });
 }
 
@@ -41,8 +49,7 @@ export default async function ProductListPage({ params }: { params: Params }) {
     pageNumber(params),
     getRenderTime(),
   ]);
-  const list = await getShopperProducts({ page, size: PRODUCTS_PER_PAGE, at: renderedAt });
-  if (!pageExists(page, list.total, PRODUCTS_PER_PAGE)) notFound();
+  const list = await listPage(page, renderedAt);
   const pages = pageCount(list.total, PRODUCTS_PER_PAGE);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
