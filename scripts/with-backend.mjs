@@ -116,12 +116,12 @@ async function stop(child) {
  * Where a `memory` backend keeps its bootstrapped database (supabase/embedded/db.ts `openDatabase`): the first
  * start saves it and a restart loads it (about 0.8 s instead of 4 s, while the site waits), seeded as the first
  * start was. VITRINE_SNAPSHOT_DIR names a folder to share with other runs (the tests); otherwise it is this
- * run's own, removed when it ends.
+ * run's own, removed when it ends. A build has none of its own: it never restarts its backend.
  */
 function snapshotDir(dataDir) {
   if (dataDir !== "memory") return "";
   const shared = setting("VITRINE_SNAPSHOT_DIR");
-  if (shared) return shared;
+  if (shared || finite) return shared ?? "";
   const own = mkdtempSync(join(tmpdir(), "vitrine-pglite-"));
   process.once("exit", () => rmSync(own, { recursive: true, force: true }));
   return own;
