@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -18,7 +19,7 @@ import { canAddToCart } from "@/lib/cart/can-add";
 import type { CartCompany, CartProduct } from "@/lib/cart/cart-item";
 import { cartCount, cartReducer, cartSubtotal, emptyCart, type CartLine } from "@/lib/cart/cart-reducer";
 import { CART_STORAGE_KEY, parseStoredCart, serializeCart, storedProductIds } from "@/lib/cart/cart-storage";
-import { fetchCatalogEntries } from "@/lib/cart/catalog-client";
+import { fetchCatalogProducts } from "@/lib/cart/catalog-client";
 
 export type CartContextValue = {
   lines: CartLine[];
@@ -52,7 +53,7 @@ async function loadStoredLines(): Promise<CartLine[]> {
   const raw = readStorage();
   // Only the stored products are asked for: the catalogue never ships to the browser.
   const productIds = storedProductIds(raw);
-  const entries = productIds.length ? (await fetchCatalogEntries({ productIds })).products : [];
+  const entries = await fetchCatalogProducts(productIds);
   const byId = new Map(entries.map((entry) => [entry.product.id, entry]));
   const { lines, corrupt } = parseStoredCart(raw, (productId) => byId.get(productId));
   if (corrupt) {
@@ -75,23 +76,22 @@ function CartStateProvider({ children }: { children: React.ReactNode }) {
   const [ready, setReady] = useState(false);
   const storedCartUnread = useRef(false);
 
+  // The stored cart arrives as a transition. Next leaves each page segment dehydrated (an <Activity>) after the
+  // first commit and hydrates it later in slices; an ordinary update of this context, which the whole page reads,
+  // would make React hydrate every segment at once, synchronously: one long task (~100 ms on a throttled phone)
+  // right after load. As a transition, the segments hydrate in slices the browser can interrupt.
   useEffect(() => {
     let active = true;
-    const sync = () =>
-      loadStoredLines().then(
-        (lines) => {
-          if (!active) return;
-          storedCartUnread.current = false;
-          dispatch({ type: "hydrate", lines });
-          setReady(true);
-        },
-        () => {
-          // Offline or the server failed: show an empty cart but never overwrite the stored one.
-          if (!active) return;
-          storedCartUnread.current = true;
-          setReady(true);
-        },
-      );
+    // Offline or the server failed (no lines): show an empty cart but never overwrite the stored one.
+    const settle = (lines?: CartLine[]) => {
+      if (!active) return;
+      storedCartUnread.current = !lines;
+      startTransition(() => {
+        if (lines) dispatch({ type: "hydrate", lines });
+        setReady(true);
+      });
+    };
+    const sync = () => loadStoredLines().then(settle, () => settle());
     // Another tab changed (or cleared all) storage: adopt its cart.
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_STORAGE_KEY || event.key === null) void sync();
@@ -143,7 +143,7 @@ function CartStateProvider({ children }: { children: React.ReactNode }) {
     // the cart's own lines, not storage: a browser without storage keeps its cart in memory
     const raw = serializeCart(state.lines);
     const productIds = storedProductIds(raw);
-    const { products } = await fetchCatalogEntries({ productIds }, { fresh: true });
+    const products = await fetchCatalogProducts(productIds, { fresh: true });
     const byId = new Map(products.map((entry) => [entry.product.id, entry]));
     dispatch({ type: "hydrate", lines: parseStoredCart(raw, (productId) => byId.get(productId)).lines });
   }, [state.lines]);

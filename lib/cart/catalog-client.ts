@@ -28,18 +28,16 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery | null 
 }
 
 /**
- * Asks the server for the catalogue entries behind the given ids (never bundles the catalogue). `fresh`
- * skips the browser's copy of a recent answer: checkout asks so after the database said the prices changed.
+ * Asks the server for the given products, each with its company (never bundles the catalogue). `fresh` skips the
+ * browser's copy of a recent answer: checkout asks so after the database said the prices changed.
  */
-export async function fetchCatalogEntries(
-  query: Partial<CatalogQuery>,
+export async function fetchCatalogProducts(
+  productIds: readonly string[],
   { fresh = false }: { fresh?: boolean } = {},
-): Promise<CatalogEntries> {
-  const params = new URLSearchParams();
-  if (query.productIds?.length) params.set("products", query.productIds.join(","));
-  if (query.companyIds?.length) params.set("companies", query.companyIds.join(","));
-  if (params.size === 0) return { products: [], companies: [] };
+): Promise<CatalogEntries["products"]> {
+  if (productIds.length === 0) return [];
+  const params = new URLSearchParams({ products: productIds.join(",") });
   const response = await fetch(`/api/catalog?${params}`, fresh ? { cache: "no-store" } : undefined);
   if (!response.ok) throw new Error(`catalog ${response.status}`);
-  return (await response.json()) as CatalogEntries;
+  return ((await response.json()) as CatalogEntries).products;
 }

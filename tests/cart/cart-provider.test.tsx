@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Suspense, use } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CartProvider, useCart } from "@/components/cart/cart-provider";
@@ -20,25 +21,20 @@ vi.mock("@/lib/cart/catalog-client", async (importOriginal) => {
   const byId = new Map([sample.coffee, sample.cake].map((p) => [p.id, p]));
   return {
     ...actual,
-    fetchCatalogEntries: async (
-      { productIds = [] }: { productIds?: string[] },
-      { fresh = false }: { fresh?: boolean } = {},
-    ) => {
+    fetchCatalogProducts: async (productIds: string[], { fresh = false }: { fresh?: boolean } = {}) => {
+      if (productIds.length === 0) return []; // as the real one: no ids, no request
       catalogAsks.push({ productIds, fresh });
-      return {
-        products: productIds.flatMap((id) => {
-          const product = byId.get(id);
-          return product
-            ? [
-                {
-                  product: { ...product, price: serverPrices.get(id) ?? product.price },
-                  company: sample.storeA,
-                },
-              ]
-            : [];
-        }),
-        companies: [],
-      };
+      return productIds.flatMap((id) => {
+        const product = byId.get(id);
+        return product
+          ? [
+              {
+                product: { ...product, price: serverPrices.get(id) ?? product.price },
+                company: sample.storeA,
+              },
+            ]
+          : [];
+      });
     },
   };
 });
@@ -105,6 +101,37 @@ describe("CartProvider", () => {
     expect(screen.getByText("Bolox2")).toBeInTheDocument();
     // the price comes from the catalogue, not from storage
     expect(value("subtotal")).toBe(String(cake.price * 2));
+  });
+
+  it("loads the stored cart as a transition: what the page shows stays up while the parts that read the cart render again", async () => {
+    // A part of the page that is not ready at once when the cart loads (it suspends). An ordinary update would swap
+    // it for its placeholder; a transition keeps it, as it keeps a page Next has not hydrated yet from being
+    // hydrated all at once, in one long task (components/cart/cart-provider.tsx).
+    let release = () => {};
+    const later = new Promise<void>((resolve) => (release = resolve));
+    function CartPart() {
+      const cart = useCart();
+      if (cart.ready) use(later);
+      return <p>{cart.ready ? `cart of ${cart.count}` : "cart loading"}</p>;
+    }
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      stored([{ productId: cake.id, companyId: storeA.id, quantity: 2 }]),
+    );
+    renderWithIntl(
+      <CartProvider>
+        <Suspense fallback={<p>placeholder</p>}>
+          <CartPart />
+        </Suspense>
+      </CartProvider>,
+    );
+    expect(screen.getByText("cart loading")).toBeInTheDocument();
+    await waitFor(() => expect(catalogAsks).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByText("placeholder")).not.toBeInTheDocument();
+    expect(screen.getByText("cart loading")).toBeInTheDocument();
+    await act(async () => release());
+    expect(screen.getByText("cart of 2")).toBeInTheDocument();
   });
 
   it("persists across a reload", async () => {
