@@ -158,7 +158,8 @@ describe("CartProvider", () => {
     renderCart();
     await waitFor(() => expect(value("ready")).toBe("true"));
     expect(value("count")).toBe("0");
-    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe(stored([]));
+    // written by the effect after the (transition's) commit that made the cart ready
+    await waitFor(() => expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe(stored([])));
   });
 
   it("follows changes made in another tab (storage event)", async () => {
