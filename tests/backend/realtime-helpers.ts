@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { RealtimeClient, type RealtimeChannel, type WebSocketLikeConstructor } from "@supabase/supabase-js";
-import { vi } from "vitest";
+import { inject, vi } from "vitest";
 import WebSocket from "ws";
 
 import type { EmbeddedBackend, EmbeddedBackendOptions } from "@/supabase/embedded";
@@ -35,11 +35,16 @@ const TEST_SQL = `
 
 let saved: Promise<string> | undefined;
 
-/** This run's seeded database plus TEST_SQL, saved once per test file where a memory backend starts from it. */
+/**
+ * This run's seeded database plus TEST_SQL, saved once per worker where a memory backend starts from it. The folder
+ * is inside the run's folder of saved databases, which the global teardown removes (tests/support/pglite-snapshot.ts):
+ * a worker's "exit" event never comes when Vitest stops it, and each run left three 43 MB folders in /tmp.
+ */
 function realtimeSnapshotDir(): Promise<string> {
   saved ??= (async () => {
-    const dir = mkdtempSync(join(tmpdir(), "vitrine-realtime-"));
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    const runDir = inject("pgliteSnapshotDir");
+    const dir = mkdtempSync(join(runDir ?? tmpdir(), "vitrine-realtime-"));
+    if (!runDir) process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
     const { db } = await openMemoryDatabase();
     try {
       await db.exec(TEST_SQL);
