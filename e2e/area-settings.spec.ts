@@ -6,6 +6,7 @@ import { periodRange } from "../lib/reports/periods";
 import { signInAs, signInWithPassword } from "./support/auth";
 import { signUpCustomer } from "./support/backend";
 import { newPersonPage } from "./support/checkout";
+import { hydrated } from "./support/hydration";
 
 // The reports end today, a São Paulo calendar day (en-CA formats it as YYYY-MM-DD).
 const reportEnd = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
@@ -28,6 +29,8 @@ test.describe("company settings", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Configurações da loja" })).toBeVisible();
     const monday = main.getByRole("group", { name: "Segunda-feira" });
+    // typed into the server's fields before React owns the form, the times could be lost (e2e/support/hydration.ts)
+    await hydrated(main.getByRole("button", { name: "Salvar horários" }));
     await monday.getByLabel("Abre às").fill("18:00");
     await monday.getByLabel("Fecha às").fill("09:00");
     await main.getByRole("button", { name: "Salvar horários" }).click();
@@ -47,6 +50,7 @@ test.describe("company settings", () => {
     await signInAs(page, "empresa", "/company/config");
     const main = page.getByRole("main");
     await expect(main.getByLabel("Nome da loja")).toHaveValue("Padaria Pão Quente");
+    await hydrated(main.getByRole("button", { name: "Salvar perfil" }));
     await main.getByLabel("CEP").fill("123");
     await main.getByLabel("Entrega até (min)").fill("10");
     await main.getByRole("button", { name: "Salvar perfil" }).click();
