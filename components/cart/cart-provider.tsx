@@ -49,13 +49,16 @@ function readStorage(): string | null {
   }
 }
 
-async function loadStoredLines(): Promise<CartLine[]> {
-  const raw = readStorage();
-  // Only the stored products are asked for: the catalogue never ships to the browser.
-  const productIds = storedProductIds(raw);
-  const entries = await fetchCatalogProducts(productIds);
+/** A serialized cart's lines, each read again from the server: price, availability and the store's hours. */
+async function linesFromCatalog(raw: string | null, options?: { fresh?: boolean }) {
+  // Only these products are asked for: the catalogue never ships to the browser.
+  const entries = await fetchCatalogProducts(storedProductIds(raw), options);
   const byId = new Map(entries.map((entry) => [entry.product.id, entry]));
-  const { lines, corrupt } = parseStoredCart(raw, (productId) => byId.get(productId));
+  return parseStoredCart(raw, (productId) => byId.get(productId));
+}
+
+async function loadStoredLines(): Promise<CartLine[]> {
+  const { lines, corrupt } = await linesFromCatalog(readStorage());
   if (corrupt) {
     try {
       window.localStorage.removeItem(CART_STORAGE_KEY);
@@ -141,11 +144,8 @@ function CartStateProvider({ children }: { children: React.ReactNode }) {
   const clear = useCallback(() => dispatch({ type: "clear" }), []);
   const reload = useCallback(async () => {
     // the cart's own lines, not storage: a browser without storage keeps its cart in memory
-    const raw = serializeCart(state.lines);
-    const productIds = storedProductIds(raw);
-    const products = await fetchCatalogProducts(productIds, { fresh: true });
-    const byId = new Map(products.map((entry) => [entry.product.id, entry]));
-    dispatch({ type: "hydrate", lines: parseStoredCart(raw, (productId) => byId.get(productId)).lines });
+    const { lines } = await linesFromCatalog(serializeCart(state.lines), { fresh: true });
+    dispatch({ type: "hydrate", lines });
   }, [state.lines]);
 
   const value = useMemo<CartContextValue>(

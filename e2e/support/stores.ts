@@ -27,7 +27,7 @@ async function warmStorefront(baseURL: string, storeId: string): Promise<void> {
   const paths = [
     "/",
     `/company/${storeId}`,
-    `/api/catalog?companies=${storeId}&products=${productIds.join(",")}`,
+    `/api/catalog?products=${productIds.join(",")}`,
     ...productIds.map((id) => `/product/${id}`),
   ];
   for (const path of paths) {

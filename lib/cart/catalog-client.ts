@@ -1,15 +1,12 @@
 import type { CartCompany, CartProduct } from "@/lib/cart/cart-item";
 
 /**
- * What /api/catalog answers: the products asked for (with their company) and the companies asked for, each
- * with only what a cart line keeps (lib/cart/cart-item.ts).
+ * What /api/catalog answers: the products asked for, each with its company, with only what a cart line keeps
+ * (lib/cart/cart-item.ts).
  */
-export type CatalogEntries = {
-  products: { product: CartProduct; company: CartCompany }[];
-  companies: CartCompany[];
-};
+export type CatalogEntries = { products: { product: CartProduct; company: CartCompany }[] };
 
-export type CatalogQuery = { productIds: string[]; companyIds: string[] };
+export type CatalogQuery = { productIds: string[] };
 
 const MAX_IDS = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,11 +17,10 @@ function ids(value: string | null): string[] | null {
   return list.length <= MAX_IDS && list.every((id) => UUID.test(id)) ? list : null;
 }
 
-/** `?products=a,b&companies=c`; null when an id is malformed or there are too many. */
+/** `?products=a,b`; null when an id is malformed or there are too many. */
 export function parseCatalogQuery(params: URLSearchParams): CatalogQuery | null {
   const productIds = ids(params.get("products"));
-  const companyIds = ids(params.get("companies"));
-  return productIds && companyIds ? { productIds, companyIds } : null;
+  return productIds ? { productIds } : null;
 }
 
 /**

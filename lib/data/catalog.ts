@@ -126,9 +126,9 @@ export async function findVisibleProduct(productId: string): Promise<VisibleProd
 }
 
 /** The public entries behind the ids a client island holds (/api/catalog); hidden stores are left out. */
-export async function getCatalogEntries({ productIds, companyIds }: CatalogQuery): Promise<CatalogEntries> {
+export async function getCatalogEntries({ productIds }: CatalogQuery): Promise<CatalogEntries> {
   const products = await readProductsByIds(productIds);
-  const stores = await readStoresByIds([...companyIds, ...products.map((product) => product.companyId)]);
+  const stores = await readStoresByIds(products.map((product) => product.companyId));
   const storesById = new Map(stores.filter((store) => visible(store)).map((store) => [store.id, store]));
   const productsById = new Map(products.map((product) => [product.id, product]));
   return {
@@ -136,10 +136,6 @@ export async function getCatalogEntries({ productIds, companyIds }: CatalogQuery
       const product = productsById.get(id);
       const company = product && storesById.get(product.companyId);
       return product && company ? [{ product, company }] : [];
-    }),
-    companies: companyIds.flatMap((id) => {
-      const company = storesById.get(id);
-      return company ? [company] : [];
     }),
   };
 }

@@ -14,7 +14,7 @@ import { isListed } from "@/lib/store/visibility";
 import { catalogueRows } from "@/supabase/catalogue-seed";
 import type { EmbeddedBackend } from "@/supabase/embedded";
 
-import { BOOT_TIMEOUT_MS, signedIn, startMemoryBackend, withoutRetryBackoff } from "./helpers";
+import { BOOT_TIMEOUT_MS, client, signedIn, startMemoryBackend, withoutRetryBackoff } from "./helpers";
 
 const cache = vi.hoisted(() => ({ cacheLife: vi.fn(), cacheTag: vi.fn() }));
 // Outside a Next.js render there is no cache scope: record what each read asks of it.
@@ -171,17 +171,21 @@ describe("the public catalogue reads the database as a visitor (product.md D19)"
     expect(rows).toHaveLength(listed.length + listedProducts.length);
   });
 
-  it("answers the ids a cart holds, leaving out stores the public may not see", async () => {
+  it("answers the ids a cart holds, leaving out products whose store the public may not see", async () => {
     const { getCatalogEntries } = await catalog();
     const [product] = seeded.produtos;
-    const entries = await getCatalogEntries({
-      productIds: [product!.id, UNKNOWN],
-      companyIds: [product!.loja_id, hidden[0]!.id],
-    });
+    // the seed gives no products to stores awaiting approval: one is added as the system
+    const { data: pendingProduct, error } = await client(backend, backend.secretKey)
+      .from("produtos")
+      .insert({ loja_id: hidden[0]!.id, nome: "Ainda não aprovado", preco: 5 })
+      .select("id")
+      .single();
+    expect(error).toBeNull();
+    const entries = await getCatalogEntries({ productIds: [product!.id, UNKNOWN, pendingProduct!.id] });
     expect(entries.products.map((entry) => [entry.product.id, entry.company.id])).toEqual([
       [product!.id, product!.loja_id],
     ]);
-    expect(entries.companies.map((company) => company.id)).toEqual([product!.loja_id]);
+    await client(backend, backend.secretKey).from("produtos").delete().eq("id", pendingProduct!.id);
   });
 
   it("names categories from the categorias table", async () => {

@@ -18,7 +18,6 @@ export async function GET(request: NextRequest) {
       product: cartProduct(product),
       company: cartCompany(company),
     })),
-    companies: entries.companies.map(cartCompany),
   };
   return NextResponse.json(body, {
     headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" },
