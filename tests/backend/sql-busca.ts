@@ -17,6 +17,9 @@ const named = (name: string) => seeded.lojas.find((loja) => loja.nome === name)!
 // Wednesday 10:00 and 04:00 in São Paulo.
 const WEDNESDAY_10AM = "2026-11-18T10:00:00-03:00";
 const WEDNESDAY_4AM = "2026-11-18T04:00:00-03:00";
+// a Saturday evening and a Sunday morning, when several stores keep other hours than on the next day's
+const SATURDAY_6PM = "2026-11-28T18:00:00-03:00";
+const SUNDAY_11AM = "2026-11-29T11:00:00-03:00";
 
 type ProductRow = { id: string; loja_id: string; nome: string; aberta: boolean; total: string | number };
 type StoreRow = { id: string; nome: string; aberta: boolean; total: string | number };
@@ -177,7 +180,7 @@ export function defineBuscaAssertions(runner: () => SqlRunner): void {
 
   it("lists open stores (on São Paulo's clock) and their products first, then catalogue order", async () => {
     const db = runner();
-    for (const agora of [WEDNESDAY_10AM, WEDNESDAY_4AM]) {
+    for (const agora of [WEDNESDAY_10AM, WEDNESDAY_4AM, SATURDAY_6PM, SUNDAY_11AM]) {
       const [rows, stores] = await as(db, "anon", null, async () => [
         await db.query<ProductRow>(
           "select id, loja_id, nome, aberta, total from public.buscar_produtos(limite => 60, agora => $1)",
