@@ -50,10 +50,15 @@ function watchHydration(page: Page) {
 
 const featuredRegion = (page: Page) => page.getByRole("region", { name: "Empresas em destaque" });
 
+/** Waits until the featured carousel lists its stores open first at `at`: the browser sorts them once hydrated. */
+const expectOpenFirstAt = (page: Page, at: Date) =>
+  expect(featuredRegion(page).getByRole("heading", { level: 3 })).toHaveText(
+    openFirst(featured, (company) => isOpenAt(company.openingHours, at)).map((company) => company.name),
+  );
+
 test.describe("stores at night: open first, closed ones say when they open (product.md D13)", () => {
   for (const at of [WEDNESDAY_4AM, WEDNESDAY_10_30PM]) {
     const time = at.toLocaleTimeString("pt-BR", { timeZone: "America/Sao_Paulo", timeStyle: "short" });
-    const expected = openFirst(featured, (company) => isOpenAt(company.openingHours, at));
     const closed = featured.filter((company) => !isOpenAt(company.openingHours, at));
 
     test(`at ${time} the home's featured stores list open stores first, and every closed card says when it opens`, async ({
@@ -65,10 +70,8 @@ test.describe("stores at night: open first, closed ones say when they open (prod
       await page.clock.setFixedTime(at);
       await page.goto("/");
 
+      await expectOpenFirstAt(page, at);
       const region = featuredRegion(page);
-      await expect(region.getByRole("heading", { level: 3 })).toHaveText(
-        expected.map((company) => company.name),
-      );
       // DOM order is the visual order (the children are sorted, not moved with CSS)
       const [first, second] = await Promise.all([
         region.getByRole("article").nth(0).boundingBox(),
@@ -122,10 +125,7 @@ test.describe("stores at night: open first, closed ones say when they open (prod
     // The carousel puts open stores first once the browser has checked the hours, when the page has hydrated
     // (the stored cart arrives as a transition, so that can come a moment after load): a tap before that could
     // land on the card that moves into this one's place, so tap once the order is the night's.
-    const atNight = openFirst(featured, (company) => isOpenAt(company.openingHours, WEDNESDAY_4AM));
-    await expect(featuredRegion(page).getByRole("heading", { level: 3 })).toHaveText(
-      atNight.map((company) => company.name),
-    );
+    await expectOpenFirstAt(page, WEDNESDAY_4AM);
     await featuredRegion(page).getByRole("link", { name: store.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/company/${store.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: store.name })).toBeVisible();

@@ -181,11 +181,14 @@ describe("the public catalogue reads the database as a visitor (product.md D19)"
       .select("id")
       .single();
     expect(error).toBeNull();
-    const entries = await getCatalogEntries({ productIds: [product!.id, UNKNOWN, pendingProduct!.id] });
-    expect(entries.products.map((entry) => [entry.product.id, entry.company.id])).toEqual([
-      [product!.id, product!.loja_id],
-    ]);
-    await client(backend, backend.secretKey).from("produtos").delete().eq("id", pendingProduct!.id);
+    try {
+      const entries = await getCatalogEntries({ productIds: [product!.id, UNKNOWN, pendingProduct!.id] });
+      expect(entries.products.map((entry) => [entry.product.id, entry.company.id])).toEqual([
+        [product!.id, product!.loja_id],
+      ]);
+    } finally {
+      await client(backend, backend.secretKey).from("produtos").delete().eq("id", pendingProduct!.id);
+    }
   });
 
   it("names categories from the categorias table", async () => {
