@@ -12,12 +12,17 @@ import { buildRobots } from "@/lib/seo/robots";
 import {
   fixedEntries,
   parseSitemapFile,
-  readOffsets,
+  longestEntryBytes,
+  readSlice,
   rowEntry,
   sitemapFiles,
   sitemapIndexXml,
   sitemapSlice,
   urlsetXml,
+  urlsPerFile,
+  SITEMAP_MAX_BYTES,
+  SITEMAP_MAX_URLS,
+  type SitemapRow,
 } from "@/lib/seo/sitemap";
 import { openingHoursSpecification, priceRange, storeJsonLd } from "@/lib/seo/store-json-ld";
 import { absoluteUrl } from "@/lib/seo/urls";
@@ -306,12 +311,14 @@ describe("sitemap", () => {
   it("turns public.mapa_do_site's rows into store and product addresses", () => {
     const [store] = publicCompanies;
     const [item] = products;
-    expect(rowEntry(BASE, { kind: "loja", id: store!.id })).toEqual({
+    expect(rowEntry(BASE, { kind: "loja", id: store!.id, since: store!.createdAt })).toEqual({
       url: `${BASE}/company/${store!.id}`,
       changeFrequency: "daily",
       priority: 0.8,
     });
-    expect(rowEntry(BASE, { kind: "produto", id: item!.id }).url).toBe(`${BASE}/product/${item!.id}`);
+    expect(rowEntry(BASE, { kind: "produto", id: item!.id, since: null }).url).toBe(
+      `${BASE}/product/${item!.id}`,
+    );
   });
 
   it.each([
@@ -350,9 +357,110 @@ describe("sitemap", () => {
     ]);
   });
 
-  it("reads the rows of a slice 1,000 at a time", () => {
-    expect(readOffsets(42, 2_500, 1_000)).toEqual([42, 1_042, 2_042]);
-    expect(readOffsets(0, 0, 1_000)).toEqual([]);
+  describe("reading a file's rows page after page", () => {
+    const sequence: SitemapRow[] = Array.from({ length: 23 }, (_, i) => ({
+      kind: i < 4 ? "loja" : "produto",
+      id: `r${String(i).padStart(2, "0")}`,
+      since: i < 4 ? `2025-01-0${i + 1}T00:00:00Z` : null,
+    }));
+    // the database's contract: at most `size` rows after the cursor's row, past `skip` more
+    const reader = (size: number) => {
+      const calls: [string | null, number][] = [];
+      const read = async (after: SitemapRow | null, skip: number) => {
+        calls.push([after?.id ?? null, skip]);
+        const start = after ? sequence.findIndex((row) => row.id === after.id) + 1 : 0;
+        return sequence.slice(start + skip, start + skip + size);
+      };
+      return { calls, read };
+    };
+
+    it.each([
+      // from, to, page size -> the reads (after which row, skipping how many)
+      [
+        0,
+        23,
+        5,
+        [
+          [null, 0],
+          ["r04", 0],
+          ["r09", 0],
+          ["r14", 0],
+          ["r19", 0],
+        ],
+      ],
+      [
+        0,
+        10,
+        5,
+        [
+          [null, 0],
+          ["r04", 0],
+        ],
+      ],
+      [
+        7,
+        19,
+        5,
+        [
+          [null, 7],
+          ["r11", 0],
+          ["r16", 0],
+        ],
+      ],
+      [20, 23, 5, [[null, 20]]],
+      [0, 23, 23, [[null, 0]]],
+      [3, 3, 5, []],
+    ])(
+      "rows %i to %i in pages of %i: skips only on the first read, then starts after the last row read",
+      async (from, to, size, calls) => {
+        const { calls: made, read } = reader(size);
+        expect(await readSlice(from, to, size, read)).toEqual(sequence.slice(from, to));
+        expect(made).toEqual(calls);
+      },
+    );
+
+    it("stops at a short page when the catalogue shrank since it was counted", async () => {
+      const { calls, read } = reader(5);
+      expect(await readSlice(15, 40, 5, read)).toEqual(sequence.slice(15));
+      expect(calls).toEqual([
+        [null, 15],
+        ["r19", 0],
+      ]);
+    });
+  });
+
+  describe("a file's size", () => {
+    const PREVIEW = "https://vitrine-git-feature-catalogo-da-cidade-equipe-vitrine.vercel.app";
+    const productEntries = (base: string, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        rowEntry(base, {
+          kind: "produto",
+          id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+          since: null,
+        }),
+      );
+    const size = (text: string) => new TextEncoder().encode(text).length;
+
+    it.each([BASE, PREVIEW])(
+      "a file of %s holds as many of its longest addresses as fit in 4 MB, under Vercel's 4.5 MB response limit",
+      (base) => {
+        const count = urlsPerFile(base);
+        expect(SITEMAP_MAX_BYTES).toBeLessThan(4.5 * 1000 * 1000);
+        expect(size(urlsetXml(productEntries(base, count)))).toBeLessThanOrEqual(SITEMAP_MAX_BYTES);
+        expect(size(urlsetXml(productEntries(base, count + 1)))).toBeGreaterThanOrEqual(SITEMAP_MAX_BYTES);
+      },
+    );
+
+    it("no fixed page's address is longer than a store's or a product's", () => {
+      for (const entry of fixedEntries(PREVIEW, 999))
+        expect(size(urlsetXml([entry])) - size(urlsetXml([]))).toBeLessThanOrEqual(
+          longestEntryBytes(PREVIEW),
+        );
+    });
+
+    it("holds 50,000 addresses, the protocol's limit, when they fit", () => {
+      expect(urlsPerFile(BASE, 1024 ** 3)).toBe(SITEMAP_MAX_URLS);
+    });
   });
 
   it.each([

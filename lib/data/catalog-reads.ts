@@ -13,6 +13,7 @@ import {
 import { PRODUCTS_TAG, productTag, STORES_TAG, storeTag } from "@/lib/catalog/tags";
 import type { Company, Product } from "@/lib/catalog/types";
 import { isUuid } from "@/lib/schema/primitives";
+import type { SitemapRow } from "@/lib/seo/sitemap";
 import { createPublicClient } from "@/lib/supabase/public";
 
 /**
@@ -282,15 +283,22 @@ export async function readCatalogueCounts(): Promise<CatalogueCounts> {
 /** The Data API's row cap per call on hosted projects; public.mapa_do_site pages by it. */
 export const SITEMAP_ROWS_PER_READ = 1000;
 
-/** Rows `offset`.. of the sitemap's addresses (public.mapa_do_site): public stores, then their products. */
-export async function readSitemapRows(offset: number): Promise<{ kind: "loja" | "produto"; id: string }[]> {
+/**
+ * The sitemap's addresses (public.mapa_do_site: public stores, then their products), at most
+ * SITEMAP_ROWS_PER_READ: the ones after `after` (the last row of the previous read; null from the first), past
+ * `skip` more. The database walks an index from the cursor, so a read costs the same deep in a city's catalogue.
+ */
+export async function readSitemapPage(after: SitemapRow | null, skip: number): Promise<SitemapRow[]> {
   "use cache";
   cacheLife("hours");
   cacheTag(PRODUCTS_TAG, STORES_TAG);
   const { data, error } = await createPublicClient().rpc("mapa_do_site", {
-    deslocamento: offset,
+    ...(after
+      ? { apos_tipo: after.kind, apos_id: after.id, ...(after.since ? { apos_desde: after.since } : {}) }
+      : {}),
+    pular: skip,
     limite: SITEMAP_ROWS_PER_READ,
   });
   if (error) failed("o mapa do site", error);
-  return data.map((row) => ({ kind: row.tipo, id: row.id }));
+  return data.map((row) => ({ kind: row.tipo, id: row.id, since: row.desde }));
 }

@@ -9,7 +9,7 @@ import {
   readProductsByIds,
   readProductSearch,
   readProductWithStore,
-  readSitemapRows,
+  readSitemapPage,
   readStore,
   readStoreProducts,
   readStoresByIds,
@@ -25,6 +25,7 @@ import {
   FEATURED_PRODUCTS_LIMIT,
   rankFeaturedCompanies,
 } from "@/lib/store/featured";
+import type { SitemapRow } from "@/lib/seo/sitemap";
 import { getRenderTime } from "@/lib/store/render-time";
 import { isListed, storeVisibility, type StoreVisibility } from "@/lib/store/visibility";
 
@@ -207,7 +208,7 @@ export async function getPrerenderedProductIds(): Promise<string[]> {
 
 export { SITEMAP_ROWS_PER_READ };
 
-/** The sitemap's store and product addresses from row `offset` on (at most SITEMAP_ROWS_PER_READ). */
-export async function getSitemapRows(offset: number) {
-  return readSitemapRows(offset);
+/** The sitemap's addresses after `after` (null: from the first), past `skip` more; SITEMAP_ROWS_PER_READ at most. */
+export async function getSitemapPage(after: SitemapRow | null, skip: number): Promise<SitemapRow[]> {
+  return readSitemapPage(after, skip);
 }

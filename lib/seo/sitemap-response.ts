@@ -1,19 +1,20 @@
 import "server-only";
 
-import { getCatalogueCounts, getSitemapRows, SITEMAP_ROWS_PER_READ } from "@/lib/data/catalog";
+import { getCatalogueCounts, getSitemapPage, SITEMAP_ROWS_PER_READ } from "@/lib/data/catalog";
 import { siteUrl } from "@/lib/env";
 import { PRODUCTS_PER_PAGE, pageCount } from "@/lib/store/pagination";
 
 import {
   fixedEntries,
   parseSitemapFile,
-  readOffsets,
+  readSlice,
   rowEntry,
   sitemapFiles,
   sitemapFileUrl,
   sitemapIndexXml,
   sitemapSlice,
   urlsetXml,
+  urlsPerFile,
 } from "./sitemap";
 
 export { parseSitemapFile };
@@ -23,25 +24,21 @@ const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8" };
 async function sitemapFile(baseUrl: string, file: number): Promise<string | null> {
   const counts = await getCatalogueCounts();
   const fixed = fixedEntries(baseUrl, pageCount(counts.available, PRODUCTS_PER_PAGE));
-  const slice = sitemapSlice(file, fixed.length, counts.stores + counts.products);
+  const slice = sitemapSlice(file, fixed.length, counts.stores + counts.products, urlsPerFile(baseUrl));
   if (!slice) return null;
-  const reads = await Promise.all(
-    readOffsets(slice.rowsFrom, slice.rowsTo, SITEMAP_ROWS_PER_READ).map(async (offset) =>
-      (await getSitemapRows(offset)).slice(0, slice.rowsTo - offset),
-    ),
-  );
+  const rows = await readSlice(slice.rowsFrom, slice.rowsTo, SITEMAP_ROWS_PER_READ, getSitemapPage);
   return urlsetXml([
     ...fixed.slice(slice.fixedFrom, slice.fixedTo),
-    ...reads.flat().map((row) => rowEntry(baseUrl, row)),
+    ...rows.map((row) => rowEntry(baseUrl, row)),
   ]);
 }
 
-/** /sitemap.xml: every URL while they fit one file (50,000), else the index of /sitemaps/{n}.xml. */
+/** /sitemap.xml: every URL while they fit one file (urlsPerFile), else the index of /sitemaps/{n}.xml. */
 export async function sitemapIndexResponse(): Promise<Response> {
   const baseUrl = siteUrl();
   const counts = await getCatalogueCounts();
   const fixed = fixedEntries(baseUrl, pageCount(counts.available, PRODUCTS_PER_PAGE)).length;
-  const files = sitemapFiles(fixed + counts.stores + counts.products);
+  const files = sitemapFiles(fixed + counts.stores + counts.products, urlsPerFile(baseUrl));
   const body =
     files === 1
       ? await sitemapFile(baseUrl, 0)

@@ -1192,8 +1192,14 @@ export type Database = {
         })[];
       };
       mapa_do_site: {
-        Args: { deslocamento?: number; limite?: number };
-        Returns: { tipo: "loja" | "produto"; id: string }[];
+        Args: {
+          apos_tipo?: "loja" | "produto";
+          apos_desde?: string;
+          apos_id?: string;
+          pular?: number;
+          limite?: number;
+        };
+        Returns: { tipo: "loja" | "produto"; id: string; desde: string | null }[];
       };
       contagem_vitrine: {
         Args: never;

@@ -152,8 +152,8 @@ describe("the public catalogue reads the database as a visitor (product.md D19)"
     expect((await getShopperProducts({ query: "xyzabc", size: 60, at })).items).toEqual([]);
   });
 
-  it("counts the public catalogue and lists its sitemap rows", async () => {
-    const { getCatalogueCounts, getSitemapRows } = await catalog();
+  it("counts the public catalogue and lists its sitemap rows, read after a store, after a product or past a skip", async () => {
+    const { getCatalogueCounts, getSitemapPage } = await catalog();
     const listed = seeded.lojas.filter((l) => l.status === "aprovada" && l.ativa).map((l) => l.id);
     const listedProducts = seeded.produtos.filter((p) => listed.includes(p.loja_id));
     expect(await getCatalogueCounts()).toEqual({
@@ -161,14 +161,21 @@ describe("the public catalogue reads the database as a visitor (product.md D19)"
       products: listedProducts.length,
       available: listedProducts.filter((p) => p.disponivel).length,
     });
-    const rows = await getSitemapRows(0);
+    const rows = await getSitemapPage(null, 0);
     expect(
       rows
-        .filter((row) => row.kind === "loja")
+        .slice(0, listed.length)
         .map((row) => row.id)
         .sort(),
     ).toEqual([...listed].sort());
-    expect(rows).toHaveLength(listed.length + listedProducts.length);
+    expect(rows.slice(listed.length).map((row) => row.id)).toEqual(listedProducts.map((p) => p.id).sort());
+    // the cursor of a store carries its created_at (`since`); a product's is its id alone
+    const [store, product] = [rows[2]!, rows[listed.length + 3]!];
+    expect(store.since).not.toBeNull();
+    expect(await getSitemapPage(store, 0)).toEqual(rows.slice(3));
+    expect(await getSitemapPage(product, 0)).toEqual(rows.slice(listed.length + 4));
+    expect(await getSitemapPage(null, listed.length + 1)).toEqual(rows.slice(listed.length + 1));
+    expect(await getSitemapPage(store, 5)).toEqual(rows.slice(8));
   });
 
   it("answers the ids a cart holds, leaving out products whose store the public may not see", async () => {

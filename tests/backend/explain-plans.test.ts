@@ -179,12 +179,25 @@ describe.skipIf(!url)(title, () => {
       rpc: { name: "buscar_lojas", args: ["padaria", 24, 0] },
     },
     {
-      screen: "Sitemap: uma página de URLs além das lojas (rpc mapa_do_site)",
+      screen: "Sitemap: a primeira página (rpc mapa_do_site)",
       caller: anon,
-      rpc: { name: "mapa_do_site", args: [2000, 1000] },
+      rpc: { name: "mapa_do_site", args: [null, null, null, 0, 1000] },
+    },
+    {
+      screen: "Sitemap: a página depois de um produto no meio do catálogo (rpc mapa_do_site, cursor)",
+      caller: anon,
+      rpc: {
+        name: "mapa_do_site",
+        args: ["produto", null, cityId("produto", TEST_SCALE.products / 2), 0, 1000],
+      },
+    },
+    {
+      screen: "Sitemap: a primeira página de um arquivo além do primeiro (rpc mapa_do_site, pular)",
+      caller: anon,
+      rpc: { name: "mapa_do_site", args: [null, null, null, TEST_SCALE.products / 2, 1000] },
       wholeTable: {
         tables: ["produtos"],
-        why: "o sitemap lista todos os produtos públicos, mil por arquivo",
+        why: "um arquivo além do primeiro começa pulando as linhas dos anteriores, uma leitura por arquivo",
       },
     },
     {

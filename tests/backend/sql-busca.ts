@@ -240,4 +240,33 @@ export function defineBuscaAssertions(runner: () => SqlRunner): void {
         .sort(),
     ).toEqual(publicProducts.map((p) => p.id).sort());
   });
+
+  it("reads the sitemap by cursor: pages chained by their last row, or a file's first page past a skip, list each address once, in order", async () => {
+    const db = runner();
+    type Row = { tipo: string; id: string; desde: string | null };
+    const page = (after: Row | null, skip: number, size: number) =>
+      db.query<Row>(
+        "select tipo, id, desde::text from public.mapa_do_site($1, $2::timestamptz, $3::uuid, $4, $5)",
+        [after?.tipo ?? null, after?.desde ?? null, after?.id ?? null, skip, size],
+      );
+    const [all, chained, skipped] = (await as(db, "anon", null, async () => {
+      const whole = await page(null, 0, 1000);
+      const pages: Row[] = [];
+      for (let next = await page(null, 0, 7); next.length > 0;) {
+        pages.push(...next);
+        next = next.length < 7 ? [] : await page(next[next.length - 1]!, 0, 7);
+      }
+      // every start a file can have: past the stores, into them, past the products
+      const starts: Row[][] = [];
+      for (const skip of [0, 3, 10, 14, whole.length - 2, whole.length])
+        starts.push(await page(null, skip, 4));
+      return [whole, pages, starts];
+    })) as [Row[], Row[], Row[][]];
+    expect(all.filter((row) => row.tipo === "loja").length).toBeGreaterThan(7);
+    expect(chained).toEqual(all);
+    expect(skipped).toEqual(
+      [0, 3, 10, 14, all.length - 2, all.length].map((skip) => all.slice(skip, skip + 4)),
+    );
+    expect(all.filter((row) => row.tipo === "produto").every((row) => row.desde === null)).toBe(true);
+  });
 }

@@ -2,6 +2,7 @@ import { companies } from "@/fixtures/companies";
 import { products } from "@/fixtures/products";
 import type { Company, Product } from "@/lib/catalog/types";
 import type { CatalogueCounts, ProductSearch, SearchPage } from "@/lib/data/catalog-reads";
+import type { SitemapRow } from "@/lib/seo/sitemap";
 import { inStoreOrder } from "@/lib/store/catalogue-order";
 import { rankFeaturedCompanies } from "@/lib/store/featured";
 import { openFirst } from "@/lib/store/open-first";
@@ -114,15 +115,16 @@ export async function readCatalogueCounts(): Promise<CatalogueCounts> {
   };
 }
 
-export async function readSitemapRows(offset: number): Promise<{ kind: "loja" | "produto"; id: string }[]> {
+export async function readSitemapPage(after: SitemapRow | null, skip: number): Promise<SitemapRow[]> {
   const listed = byCreation.filter(isListed);
   const listedIds = new Set(listed.map((company) => company.id));
-  const rows = [
-    ...listed.map((company) => ({ kind: "loja" as const, id: company.id })),
+  const rows: SitemapRow[] = [
+    ...listed.map((company) => ({ kind: "loja" as const, id: company.id, since: company.createdAt })),
     ...visibleProducts
       .filter((product) => listedIds.has(product.companyId))
-      .map((product) => ({ kind: "produto" as const, id: product.id }))
+      .map((product) => ({ kind: "produto" as const, id: product.id, since: null }))
       .sort((a, b) => (a.id < b.id ? -1 : 1)),
   ];
-  return rows.slice(offset, offset + SITEMAP_ROWS_PER_READ);
+  const start = after ? rows.findIndex((row) => row.kind === after.kind && row.id === after.id) + 1 : 0;
+  return rows.slice(start + skip, start + skip + SITEMAP_ROWS_PER_READ);
 }
