@@ -125,6 +125,13 @@ export async function readSitemapPage(after: SitemapRow | null, skip: number): P
       .map((product) => ({ kind: "produto" as const, id: product.id, since: null }))
       .sort((a, b) => (a.id < b.id ? -1 : 1)),
   ];
-  const start = after ? rows.findIndex((row) => row.kind === after.kind && row.id === after.id) + 1 : 0;
-  return rows.slice(start + skip, start + skip + SITEMAP_ROWS_PER_READ);
+  const rest = after ? rows.filter((row) => isAfter(row, after)) : rows;
+  return rest.slice(skip, skip + SITEMAP_ROWS_PER_READ);
+}
+
+/** Whether `row` comes after the cursor in public.mapa_do_site's order (the cursor's own row may be gone). */
+function isAfter(row: SitemapRow, cursor: SitemapRow): boolean {
+  if (cursor.kind === "produto") return row.kind === "produto" && row.id > cursor.id;
+  if (row.kind === "produto") return true;
+  return row.since! > cursor.since! || (row.since === cursor.since && row.id > cursor.id);
 }
