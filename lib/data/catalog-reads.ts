@@ -293,9 +293,7 @@ export async function readSitemapPage(after: SitemapRow | null, skip: number): P
   cacheLife("hours");
   cacheTag(PRODUCTS_TAG, STORES_TAG);
   const { data, error } = await createPublicClient().rpc("mapa_do_site", {
-    ...(after
-      ? { apos_tipo: after.kind, apos_id: after.id, ...(after.since ? { apos_desde: after.since } : {}) }
-      : {}),
+    ...(after ? { apos_tipo: after.kind, apos_id: after.id, apos_desde: after.since ?? undefined } : {}),
     pular: skip,
     limite: SITEMAP_ROWS_PER_READ,
   });

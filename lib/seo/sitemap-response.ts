@@ -15,40 +15,50 @@ import {
   sitemapSlice,
   urlsetXml,
   urlsPerFile,
+  type SitemapEntry,
 } from "./sitemap";
 
 export { parseSitemapFile };
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8" };
 
-async function sitemapFile(baseUrl: string, file: number): Promise<string | null> {
+/** What the sitemap holds for `baseUrl`: the fixed pages, how many store and product rows follow, a file's size. */
+type SitemapPlan = { baseUrl: string; fixed: SitemapEntry[]; rows: number; perFile: number };
+
+async function sitemapPlan(baseUrl: string): Promise<SitemapPlan> {
   const counts = await getCatalogueCounts();
-  const fixed = fixedEntries(baseUrl, pageCount(counts.available, PRODUCTS_PER_PAGE));
-  const slice = sitemapSlice(file, fixed.length, counts.stores + counts.products, urlsPerFile(baseUrl));
+  return {
+    baseUrl,
+    fixed: fixedEntries(baseUrl, pageCount(counts.available, PRODUCTS_PER_PAGE)),
+    rows: counts.stores + counts.products,
+    perFile: urlsPerFile(baseUrl),
+  };
+}
+
+async function sitemapFile(plan: SitemapPlan, file: number): Promise<string | null> {
+  const slice = sitemapSlice(file, plan.fixed.length, plan.rows, plan.perFile);
   if (!slice) return null;
   const rows = await readSlice(slice.rowsFrom, slice.rowsTo, SITEMAP_ROWS_PER_READ, getSitemapPage);
   return urlsetXml([
-    ...fixed.slice(slice.fixedFrom, slice.fixedTo),
-    ...rows.map((row) => rowEntry(baseUrl, row)),
+    ...plan.fixed.slice(slice.fixedFrom, slice.fixedTo),
+    ...rows.map((row) => rowEntry(plan.baseUrl, row)),
   ]);
 }
 
 /** /sitemap.xml: every URL while they fit one file (urlsPerFile), else the index of /sitemaps/{n}.xml. */
 export async function sitemapIndexResponse(): Promise<Response> {
-  const baseUrl = siteUrl();
-  const counts = await getCatalogueCounts();
-  const fixed = fixedEntries(baseUrl, pageCount(counts.available, PRODUCTS_PER_PAGE)).length;
-  const files = sitemapFiles(fixed + counts.stores + counts.products, urlsPerFile(baseUrl));
+  const plan = await sitemapPlan(siteUrl());
+  const files = sitemapFiles(plan.fixed.length + plan.rows, plan.perFile);
   const body =
     files === 1
-      ? await sitemapFile(baseUrl, 0)
-      : sitemapIndexXml(Array.from({ length: files }, (_, file) => sitemapFileUrl(baseUrl, file)));
+      ? await sitemapFile(plan, 0)
+      : sitemapIndexXml(Array.from({ length: files }, (_, file) => sitemapFileUrl(plan.baseUrl, file)));
   return new Response(body, { headers: XML_HEADERS });
 }
 
 /** /sitemaps/{file}.xml: one slice of the sequence; 404 past the end. */
 export async function sitemapFileResponse(file: number | null): Promise<Response> {
-  const body = file === null ? null : await sitemapFile(siteUrl(), file);
+  const body = file === null ? null : await sitemapFile(await sitemapPlan(siteUrl()), file);
   return body === null
     ? new Response("Not Found", { status: 404 })
     : new Response(body, { headers: XML_HEADERS });
