@@ -35,6 +35,19 @@ async function clickUntil(target: Locator, done: Locator) {
   }).toPass();
 }
 
+/** Whether `name` is on one of the pages of 'Todos os produtos' (/produtos, /produtos/2...), as a visitor reads them. */
+async function onProductList(visitor: Page, name: string): Promise<boolean> {
+  for (let number = 1; ; number++) {
+    await visitor.goto(number === 1 ? "/produtos" : `/produtos/${number}`);
+    const pageOf = await main(visitor)
+      .getByText(/^Página \d+ de \d+$/)
+      .textContent();
+    if (await main(visitor).getByText(name, { exact: true }).count()) return true;
+    const [, current, last] = /Página (\d+) de (\d+)/.exec(pageOf ?? "") ?? [];
+    if (!current || current === last) return false;
+  }
+}
+
 async function openProducts(page: Page) {
   await page.goto("/company/produtos");
   await expect(main(page).getByRole("heading", { level: 1, name: "Produtos" })).toBeVisible();
@@ -82,6 +95,8 @@ test.describe("the owner's products are real rows (/company/produtos)", () => {
     await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(visitor.getByText("R$ 9,90", { exact: true })).toBeVisible();
     await expect(visitor.getByRole("img", { name }).first()).toHaveAttribute("src", stored);
+    expect(await onProductList(visitor, name)).toBe(true);
+    await visitor.goto(`/product/${id}`);
 
     // Editar: the price as a Brazilian types it.
     const edit = page.getByRole("dialog", { name: "Editar produto" });
@@ -109,6 +124,7 @@ test.describe("the owner's products are real rows (/company/produtos)", () => {
     await expect(toggle).toHaveAttribute("aria-checked", "false");
     await visitor.reload();
     await expect(visitor.getByText("Produto Indisponível")).toBeVisible();
+    expect(await onProductList(visitor, name)).toBe(false);
 
     // Excluir asks first; then the row is gone for the owner and the visitor.
     const confirm = page.getByRole("alertdialog", { name: `Excluir ${name}?` });

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 
-import { CATEGORY_IDS } from "@/fixtures/ids";
+import { COMPANY_IDS, DEMO_COMPANY_ID } from "@/fixtures/companies";
+import { CATEGORY_IDS, DEMO_USER_IDS } from "@/fixtures/ids";
 import { companyFromLoja, productFromProduto } from "@/lib/catalog/rows";
 import { isOpenAt } from "@/lib/store/opening-hours";
 import { searchCatalog } from "@/lib/store/search";
@@ -35,6 +36,32 @@ const storesFound = (db: SqlRunner, termo: string | null) =>
     [termo, WEDNESDAY_10AM],
   );
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
+
+/** The list with no filter, sorted whole (the definition /produtos pages through): open stores first, then the oldest store, then by name. */
+const wholeList = (db: SqlRunner, agora: string) =>
+  db
+    .query<{ id: string }>(
+      `select p.id from public.produtos p join public.lojas l on l.id = p.loja_id
+       where l.status = 'aprovada' and l.ativa and p.disponivel
+       order by busca.loja_aberta(l.horarios, $1) desc, l.created_at, l.id, p.nome, p.id`,
+      [agora],
+    )
+    .then((rows) => rows.map((row) => row.id));
+/** One page of the list with no filter, as a visitor reads it. */
+const listPage = (db: SqlRunner, agora: string, limite: number, deslocamento: number) =>
+  db.query<ProductRow>(
+    "select id, loja_id, nome, aberta, total from public.buscar_produtos(limite => $1, deslocamento => $2, agora => $3)",
+    [limite, deslocamento, agora],
+  );
+/** Each store's kept count of available products, and the same counted from the products now. */
+const storeCounts = async (db: SqlRunner) => ({
+  kept: await db.query<{ loja_id: string; n: number }>(
+    "select loja_id, disponiveis as n from private.disponiveis_por_loja where disponiveis > 0 order by loja_id",
+  ),
+  counted: await db.query<{ loja_id: string; n: number }>(
+    "select loja_id, count(*)::int as n from public.produtos where disponivel group by loja_id order by loja_id",
+  ),
+});
 
 /** public.buscar_produtos and public.buscar_lojas (migration 20251001120000_busca), on PGlite and PostgreSQL. */
 export function defineBuscaAssertions(runner: () => SqlRunner): void {
@@ -176,6 +203,96 @@ export function defineBuscaAssertions(runner: () => SqlRunner): void {
     expect(bounds.negative).toEqual(bounds.first);
     expect(bounds.far).toBe(0);
     expect(bounds.stores).toBe(searchCatalog({}, { companies, products }).companies.length);
+  });
+
+  it("with no filter, serves page by page exactly the list sorted whole (open stores first, oldest store, name), each row counting it all", async () => {
+    const db = runner();
+    for (const agora of [WEDNESDAY_10AM, WEDNESDAY_4AM, SATURDAY_6PM]) {
+      const whole = await wholeList(db, agora);
+      expect(whole.length).toBeGreaterThan(30);
+      for (const size of [1, 7, 24]) {
+        const pages = await as(db, "anon", null, async () => {
+          const seen: ProductRow[][] = [];
+          for (let offset = 0; offset < whole.length; offset += size)
+            seen.push(await listPage(db, agora, size, offset));
+          return seen;
+        });
+        expect(
+          pages.flat().map((row) => row.id),
+          `${agora}, ${size} a page`,
+        ).toEqual(whole);
+        expect(new Set(pages.flat().map((row) => Number(row.total)))).toEqual(new Set([whole.length]));
+        expect(pages.every((page) => page.length === size || page === pages.at(-1))).toBe(true);
+      }
+      // a page that starts inside one store and ends inside another; the page past the end
+      const [middle, past] = await as(db, "anon", null, async () => [
+        await listPage(db, agora, 11, 5),
+        await listPage(db, agora, 24, whole.length),
+      ]);
+      expect(middle!.map((row) => row.id)).toEqual(whole.slice(5, 16));
+      expect(past).toEqual([]);
+    }
+  });
+
+  it("keeps each store's count of available products through every write (the owner's, an admin's move, a store switched off), so the list stays the one sorted whole", async () => {
+    const db = runner();
+    const PAO = DEMO_COMPANY_ID;
+    const BELLA = COMPANY_IDS.bellaNapoli;
+    const ACAI = COMPANY_IDS.acaiDaPraca;
+    const firstOf = (store: string, available: boolean) =>
+      catalogueRows().produtos.find((p) => p.loja_id === store && p.disponivel === available)?.id;
+    const after = await rolledBack(db, async () => {
+      const initial = await storeCounts(db);
+      // the owner of Pão Quente, under RLS: adds an available and an unavailable product, adds 30 at once,
+      // switches one off, edits a price, deletes one
+      await db.query("set local role authenticated");
+      await db.query("select set_config('request.jwt.claims', $1, true)", [
+        JSON.stringify({ sub: DEMO_USER_IDS.empresa, role: "authenticated" }),
+      ]);
+      await db.query(
+        "insert into public.produtos (loja_id, nome, preco, disponivel) values ($1, 'Broa de fubá', 6.5, true), ($1, 'Bolo de rolo', 30, false)",
+        [PAO],
+      );
+      await db.query(
+        "insert into public.produtos (loja_id, nome, preco) select $1, 'Extra ' || n, 1 from generate_series(1, 30) n",
+        [PAO],
+      );
+      const [off, gone] = catalogueRows().produtos.filter((p) => p.loja_id === PAO && p.disponivel);
+      await db.query("update public.produtos set disponivel = false where id = $1", [off!.id]);
+      await db.query("update public.produtos set preco = preco + 1 where loja_id = $1", [PAO]);
+      await db.query("delete from public.produtos where id = $1", [gone!.id]);
+      await db.query("reset role");
+      const byOwner = await storeCounts(db);
+      // an unavailable product made available; products moved between stores (only the platform can)
+      const unavailable = firstOf(BELLA, false) ?? firstOf(PAO, false);
+      if (unavailable)
+        await db.query("update public.produtos set disponivel = true where id = $1", [unavailable]);
+      await db.query("update public.produtos set loja_id = $1 where id = $2", [ACAI, firstOf(BELLA, true)]);
+      await db.query("update public.produtos set loja_id = $1, disponivel = false where id = $2", [
+        BELLA,
+        firstOf(ACAI, true),
+      ]);
+      // a store switched off leaves the list; its count stays for when it comes back
+      await db.query("update public.lojas set ativa = false where id = $1", [ACAI]);
+      const end = await storeCounts(db);
+      const whole = await wholeList(db, WEDNESDAY_10AM);
+      await db.query("set local role anon");
+      await db.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ role: "anon" })]);
+      const pages = [
+        ...(await listPage(db, WEDNESDAY_10AM, 60, 0)),
+        ...(await listPage(db, WEDNESDAY_10AM, 60, 60)),
+      ];
+      return { initial, byOwner, end, pages, whole };
+    });
+    expect(after.initial.kept).toEqual(after.initial.counted);
+    expect(after.byOwner.kept).toEqual(after.byOwner.counted);
+    const paoCount = (counts: { loja_id: string; n: number }[]) =>
+      counts.find((row) => row.loja_id === PAO)!.n;
+    expect(paoCount(after.byOwner.kept)).toBe(paoCount(after.initial.kept) + 1 + 30 - 2);
+    expect(after.end.kept).toEqual(after.end.counted);
+    expect(after.pages.map((row) => row.id)).toEqual(after.whole);
+    expect(after.pages.some((row) => row.loja_id === ACAI)).toBe(false);
+    expect(new Set(after.pages.map((row) => Number(row.total)))).toEqual(new Set([after.whole.length]));
   });
 
   it("lists open stores (on São Paulo's clock) and their products first, then catalogue order", async () => {
