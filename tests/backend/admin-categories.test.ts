@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { CATEGORY_IDS } from "@/fixtures/ids";
 import { deleteCategory, insertCategory, updateCategory } from "@/lib/admin/category-writes";
 import { catalogueRows } from "@/supabase/catalogue-seed";
-import type { EmbeddedBackend } from "@/supabase/embedded";
 
-import { BOOT_TIMEOUT_MS, signedIn, startMemoryBackend, type Client } from "./helpers";
+import { BOOT_TIMEOUT_MS, signedIn, withAppBackend, type Client } from "./helpers";
 
 // Outside a Next.js render there is no cache scope: getCategories reads the table every time.
 vi.mock("next/cache", () => ({ cacheLife: vi.fn(), cacheTag: vi.fn() }));
 
-let backend: EmbeddedBackend;
+const backend = withAppBackend();
 let admin: Client;
 let cliente: Client;
 
 beforeAll(async () => {
-  backend = await startMemoryBackend();
-  vi.stubEnv("SUPABASE_URL", backend.url);
-  vi.stubEnv("SUPABASE_PUBLISHABLE_KEY", backend.publishableKey);
-  admin = (await signedIn(backend, "admin@vitrine.example")).supabase;
-  cliente = (await signedIn(backend, "cliente@vitrine.example")).supabase;
+  admin = (await signedIn(backend(), "admin@vitrine.example")).supabase;
+  cliente = (await signedIn(backend(), "cliente@vitrine.example")).supabase;
 }, BOOT_TIMEOUT_MS);
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await backend?.stop();
-});
 
 const row = async (id: string) =>
   (await admin.from("categorias").select("nome, slug, ativo, destaque").eq("id", id).single()).data;

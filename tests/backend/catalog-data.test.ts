@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CATEGORY_IDS } from "@/fixtures/ids";
 import { PRODUCTS_TAG, productTag, STORES_TAG, storeTag } from "@/lib/catalog/tags";
@@ -12,9 +12,8 @@ import { isOpenAt } from "@/lib/store/opening-hours";
 import { searchCatalog } from "@/lib/store/search";
 import { isListed } from "@/lib/store/visibility";
 import { catalogueRows } from "@/supabase/catalogue-seed";
-import type { EmbeddedBackend } from "@/supabase/embedded";
 
-import { BOOT_TIMEOUT_MS, client, signedIn, startMemoryBackend, withoutRetryBackoff } from "./helpers";
+import { client, signedIn, withAppBackend, withoutRetryBackoff } from "./helpers";
 
 const cache = vi.hoisted(() => ({ cacheLife: vi.fn(), cacheTag: vi.fn() }));
 // Outside a Next.js render there is no cache scope: record what each read asks of it.
@@ -28,18 +27,7 @@ const approvedIds = new Set(approved.map((loja) => loja.id));
 const hidden = [...byStatus("pendente"), ...byStatus("rejeitada")];
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
-let backend: EmbeddedBackend;
-
-beforeAll(async () => {
-  backend = await startMemoryBackend();
-  vi.stubEnv("SUPABASE_URL", backend.url);
-  vi.stubEnv("SUPABASE_PUBLISHABLE_KEY", backend.publishableKey);
-}, BOOT_TIMEOUT_MS);
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await backend?.stop();
-});
+const backend = withAppBackend();
 
 beforeEach(() => cache.cacheTag.mockClear());
 
@@ -182,7 +170,7 @@ describe("the public catalogue reads the database as a visitor (product.md D19)"
     const { getCatalogEntries } = await catalog();
     const [product] = seeded.produtos;
     // the seed gives no products to stores awaiting approval: one is added as the system
-    const { data: pendingProduct, error } = await client(backend, backend.secretKey)
+    const { data: pendingProduct, error } = await client(backend(), backend().secretKey)
       .from("produtos")
       .insert({ loja_id: hidden[0]!.id, nome: "Ainda não aprovado", preco: 5 })
       .select("id")
@@ -194,7 +182,7 @@ describe("the public catalogue reads the database as a visitor (product.md D19)"
         [product!.id, product!.loja_id],
       ]);
     } finally {
-      await client(backend, backend.secretKey).from("produtos").delete().eq("id", pendingProduct!.id);
+      await client(backend(), backend().secretKey).from("produtos").delete().eq("id", pendingProduct!.id);
     }
   });
 
@@ -208,7 +196,7 @@ describe("the public catalogue reads the database as a visitor (product.md D19)"
   it("shows a store once an administrator approves it, with its products", async () => {
     const { findVisibleStore, getProductsByCompany } = await catalog();
     const [pending] = byStatus("pendente");
-    const { supabase } = await signedIn(backend, "admin@vitrine.example");
+    const { supabase } = await signedIn(backend(), "admin@vitrine.example");
     const { error } = await supabase.from("lojas").update({ status: "aprovada" }).eq("id", pending!.id);
     expect(error).toBeNull();
     expect((await findVisibleStore(pending!.id))?.company.name).toBe(pending!.nome);
@@ -219,7 +207,7 @@ describe("the public catalogue reads the database as a visitor (product.md D19)"
 
   it("throws when the backend fails, so no error is cached", async () => {
     const { getActiveCompanies, findVisibleStore } = await catalog();
-    await backend.stop();
+    await backend().stop();
     await expect(withoutRetryBackoff(() => getActiveCompanies())).rejects.toThrow(/lojas/);
     await expect(withoutRetryBackoff(() => findVisibleStore(approved[0]!.id))).rejects.toThrow(/loja/);
   });

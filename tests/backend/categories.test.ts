@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { CATEGORY_IDS } from "@/fixtures/ids";
-import type { EmbeddedBackend } from "@/supabase/embedded";
 
-import { BOOT_TIMEOUT_MS, startMemoryBackend, withoutRetryBackoff } from "./helpers";
+import { withAppBackend, withoutRetryBackoff } from "./helpers";
 
 const cache = vi.hoisted(() => ({ cacheLife: vi.fn(), cacheTag: vi.fn() }));
 // Outside a Next.js render there is no cache scope: record what the function asks of it.
 vi.mock("next/cache", () => cache);
 
-let backend: EmbeddedBackend;
-
-beforeAll(async () => {
-  backend = await startMemoryBackend();
-  vi.stubEnv("SUPABASE_URL", backend.url);
-  vi.stubEnv("SUPABASE_PUBLISHABLE_KEY", backend.publishableKey);
-}, BOOT_TIMEOUT_MS);
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await backend?.stop();
-});
+const backend = withAppBackend();
 
 describe("getCategories (product.md §7)", () => {
   it("returns every category, all columns, ordered by nome, cached for hours under the categorias tag", async () => {
@@ -41,7 +29,7 @@ describe("getCategories (product.md §7)", () => {
 
   it("throws when the backend answers with an error, so no error is cached", async () => {
     const { getCategories } = await import("@/lib/data/categories");
-    await backend.stop();
+    await backend().stop();
     await expect(withoutRetryBackoff(getCategories)).rejects.toThrow(/categorias/);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { couponBanners, marketplaceCoupons } from "@/fixtures/marketing";
 import {
@@ -9,9 +9,8 @@ import {
 } from "@/lib/admin/coupon-banner-writes";
 import { readCouponBannerLists } from "@/lib/data/coupon-banner-editor";
 import { getCouponBanners } from "@/lib/data/marketing";
-import type { EmbeddedBackend } from "@/supabase/embedded";
 
-import { BOOT_TIMEOUT_MS, signedIn, startMemoryBackend, type Client } from "./helpers";
+import { BOOT_TIMEOUT_MS, signedIn, withAppBackend, type Client } from "./helpers";
 
 // The home's coupon banners through supabase-js as each account type: /admin/layout's writes and reads, and
 // the storefront's cached read (outside a Next.js render there is no cache scope: it asks the database every time).
@@ -25,22 +24,14 @@ const [FIRST, SECOND, THIRD] = couponBanners as [
 ];
 const OTHERS = ["cliente", "empresa", "entregador", "anunciante", "admin"] as const;
 
-let backend: EmbeddedBackend;
+const backend = withAppBackend();
 let superadmin: Client;
 const as: Record<(typeof OTHERS)[number], Client> = {} as never;
 
 beforeAll(async () => {
-  backend = await startMemoryBackend();
-  vi.stubEnv("SUPABASE_URL", backend.url);
-  vi.stubEnv("SUPABASE_PUBLISHABLE_KEY", backend.publishableKey);
-  superadmin = (await signedIn(backend, "superadmin@vitrine.example")).supabase;
-  for (const type of OTHERS) as[type] = (await signedIn(backend, `${type}@vitrine.example`)).supabase;
+  superadmin = (await signedIn(backend(), "superadmin@vitrine.example")).supabase;
+  for (const type of OTHERS) as[type] = (await signedIn(backend(), `${type}@vitrine.example`)).supabase;
 }, BOOT_TIMEOUT_MS);
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await backend?.stop();
-});
 
 const homeTitles = async () => (await getCouponBanners()).map((banner) => banner.title);
 

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { inject, vi } from "vitest";
+import { afterAll, beforeAll, inject, vi } from "vitest";
 
 import { FORWARDED_FOR, FORWARDING_SECRET } from "@/lib/supabase/client-address";
 import { clientOptions } from "@/lib/supabase/client-options";
@@ -41,6 +41,28 @@ export function startMemoryBackend(options: EmbeddedBackendOptions = {}): Promis
       ...options.auth,
     },
   });
+}
+
+/**
+ * The backend this file's app code reads: a fresh in-memory one, started before the file's tests with
+ * SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY pointing at it (as the app's server reads them), stopped after them.
+ * Returns the running backend; call it inside hooks and tests.
+ */
+export function withAppBackend(options: EmbeddedBackendOptions = {}): () => EmbeddedBackend {
+  let backend: EmbeddedBackend | undefined;
+  beforeAll(async () => {
+    backend = await startMemoryBackend(options);
+    vi.stubEnv("SUPABASE_URL", backend.url);
+    vi.stubEnv("SUPABASE_PUBLISHABLE_KEY", backend.publishableKey);
+  }, BOOT_TIMEOUT_MS);
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await backend?.stop();
+  });
+  return () => {
+    if (!backend) throw new Error("o backend do teste ainda não subiu");
+    return backend;
+  };
 }
 
 export type CountingFetch = typeof fetch & { calls: string[] };

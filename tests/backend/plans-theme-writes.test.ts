@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { plans } from "@/fixtures/plans";
 import { defaultTheme } from "@/fixtures/theme";
@@ -9,29 +9,20 @@ import { getTheme } from "@/lib/data/theme";
 import { planFormValues, planInsertRow, planUpdateRow, validatePlanForm } from "@/lib/plans/plan-form";
 import { editableTheme } from "@/lib/theme/editor";
 import { temaRow } from "@/lib/theme/rows";
-import type { EmbeddedBackend } from "@/supabase/embedded";
 
-import { BOOT_TIMEOUT_MS, signedIn, startMemoryBackend, type Client } from "./helpers";
+import { BOOT_TIMEOUT_MS, signedIn, withAppBackend, type Client } from "./helpers";
 
 // Outside a Next.js render there is no cache scope: the cached reads ask the database every time.
 vi.mock("next/cache", () => ({ cacheLife: vi.fn(), cacheTag: vi.fn() }));
 
-let backend: EmbeddedBackend;
+const backend = withAppBackend();
 let superadmin: Client;
 let cliente: Client;
 
 beforeAll(async () => {
-  backend = await startMemoryBackend();
-  vi.stubEnv("SUPABASE_URL", backend.url);
-  vi.stubEnv("SUPABASE_PUBLISHABLE_KEY", backend.publishableKey);
-  superadmin = (await signedIn(backend, "superadmin@vitrine.example")).supabase;
-  cliente = (await signedIn(backend, "cliente@vitrine.example")).supabase;
+  superadmin = (await signedIn(backend(), "superadmin@vitrine.example")).supabase;
+  cliente = (await signedIn(backend(), "cliente@vitrine.example")).supabase;
 }, BOOT_TIMEOUT_MS);
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await backend?.stop();
-});
 
 const basico = plans.find((plan) => plan.tier === "basic")!;
 const formData = (values: Parameters<typeof validatePlanForm>[0]) => {
@@ -94,7 +85,7 @@ describe("plan writes through supabase-js, read back by the storefront's read (p
   });
 
   it("lets an advertiser whose plan leaves sale still read it (name, fee, limits); a cliente does not", async () => {
-    const anunciante = (await signedIn(backend, "anunciante@vitrine.example")).supabase;
+    const anunciante = (await signedIn(backend(), "anunciante@vitrine.example")).supabase;
     const empresarial = plans.find((plan) => plan.name === "Empresarial")!; // the demo advertiser's plan
     expect(await updatePlan(superadmin, empresarial.id, { ativo: false })).toEqual({
       ok: true,

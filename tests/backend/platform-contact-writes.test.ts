@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { updatePlatformContact } from "@/lib/admin/settings-writes";
 import { getPlatformContact } from "@/lib/data/platform-contact";
 import { DEFAULT_PLATFORM_CONTACT } from "@/lib/settings/platform-contact";
-import type { EmbeddedBackend } from "@/supabase/embedded";
 
-import { BOOT_TIMEOUT_MS, signedIn, startMemoryBackend, type Client } from "./helpers";
+import { BOOT_TIMEOUT_MS, signedIn, withAppBackend, type Client } from "./helpers";
 
 // Outside a Next.js render there is no cache scope: the cached read asks the database every time.
 vi.mock("next/cache", () => ({ cacheLife: vi.fn(), cacheTag: vi.fn() }));
 
-let backend: EmbeddedBackend;
+const backend = withAppBackend();
 const clients: Record<"superadmin" | "admin" | "cliente", Client> = {} as never;
 
 beforeAll(async () => {
-  backend = await startMemoryBackend();
-  vi.stubEnv("SUPABASE_URL", backend.url);
-  vi.stubEnv("SUPABASE_PUBLISHABLE_KEY", backend.publishableKey);
   for (const who of ["superadmin", "admin", "cliente"] as const) {
-    clients[who] = (await signedIn(backend, `${who}@vitrine.example`)).supabase;
+    clients[who] = (await signedIn(backend(), `${who}@vitrine.example`)).supabase;
   }
 }, BOOT_TIMEOUT_MS);
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await backend?.stop();
-});
 
 const row = {
   email: "ajuda@vitrine.com.br",

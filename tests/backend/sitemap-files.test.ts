@@ -3,11 +3,9 @@
  * /sitemap.xml is an index and its files, read in order, hold the very URLs one file holds (each once). A file
  * other than the first starts with a skipping read, then reads by cursor (public.mapa_do_site).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { EmbeddedBackend } from "@/supabase/embedded";
-
-import { BOOT_TIMEOUT_MS, startMemoryBackend } from "./helpers";
+import { withAppBackend } from "./helpers";
 
 const cache = vi.hoisted(() => ({ cacheLife: vi.fn(), cacheTag: vi.fn() }));
 vi.mock("next/cache", () => cache);
@@ -19,18 +17,10 @@ vi.mock("@/lib/seo/sitemap", async (original) => ({
 }));
 
 const BASE = "https://vitrine.example";
-let backend: EmbeddedBackend;
+withAppBackend();
 
-beforeAll(async () => {
-  backend = await startMemoryBackend();
-  vi.stubEnv("SUPABASE_URL", backend.url);
-  vi.stubEnv("SUPABASE_PUBLISHABLE_KEY", backend.publishableKey);
+beforeAll(() => {
   vi.stubEnv("SITE_URL", BASE);
-}, BOOT_TIMEOUT_MS);
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await backend?.stop();
 });
 
 const responses = () => import("@/lib/seo/sitemap-response");
