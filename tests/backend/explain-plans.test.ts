@@ -201,6 +201,11 @@ describe.skipIf(!url)(title, () => {
       rpc: { name: "buscar_lojas", args: ["padaria", 24, 0] },
     },
     {
+      screen: "Sitemap: a contagem do catálogo, que divide os arquivos (rpc contagem_vitrine)",
+      caller: anon,
+      rpc: { name: "contagem_vitrine", args: [] },
+    },
+    {
       screen: "Sitemap: a primeira página (rpc mapa_do_site)",
       caller: anon,
       rpc: { name: "mapa_do_site", args: [null, null, null, 0, 1000] },

@@ -53,15 +53,24 @@ const listPage = (db: SqlRunner, agora: string, limite: number, deslocamento: nu
     "select id, loja_id, nome, aberta, total from public.buscar_produtos(limite => $1, deslocamento => $2, agora => $3)",
     [limite, deslocamento, agora],
   );
-/** Each store's kept count of available products, and the same counted from the products now. */
-const storeCounts = async (db: SqlRunner) => ({
-  kept: await db.query<{ loja_id: string; n: number }>(
-    "select loja_id, disponiveis as n from private.disponiveis_por_loja where disponiveis > 0 order by loja_id",
+export type StoreCount = { loja_id: string; produtos: number; disponiveis: number };
+/** Each store's kept counts (its products, the available ones), and the same counted from the products now. */
+export const storeCounts = async (db: SqlRunner) => ({
+  kept: await db.query<StoreCount>(
+    "select loja_id, produtos, disponiveis from private.disponiveis_por_loja where produtos > 0 order by loja_id",
   ),
-  counted: await db.query<{ loja_id: string; n: number }>(
-    "select loja_id, count(*)::int as n from public.produtos where disponivel group by loja_id order by loja_id",
+  counted: await db.query<StoreCount>(
+    `select loja_id, count(*)::int as produtos, (count(*) filter (where disponivel))::int as disponiveis
+     from public.produtos group by loja_id order by loja_id`,
   ),
 });
+/** What public.contagem_vitrine must answer, counted from the tables. */
+export const showcaseCounted = (db: SqlRunner) =>
+  db.query<Record<string, string | number>>(
+    `select (select count(*) from public.lojas where status = 'aprovada' and ativa) as lojas,
+       count(*) as produtos, count(*) filter (where p.disponivel) as disponiveis
+     from public.produtos p join public.lojas l on l.id = p.loja_id where l.status = 'aprovada' and l.ativa`,
+  );
 
 /** public.buscar_produtos and public.buscar_lojas (migration 20251001120000_busca), on PGlite and PostgreSQL. */
 export function defineBuscaAssertions(runner: () => SqlRunner): void {
@@ -234,7 +243,7 @@ export function defineBuscaAssertions(runner: () => SqlRunner): void {
     }
   });
 
-  it("keeps each store's count of available products through every write (the owner's, an admin's move, a store switched off), so the list stays the one sorted whole", async () => {
+  it("keeps each store's counts of products and available products through every write (the owner's, an admin's move, a store switched off), so the list and the catalogue's count stay right", async () => {
     const db = runner();
     const PAO = DEMO_COMPANY_ID;
     const BELLA = COMPANY_IDS.bellaNapoli;
@@ -261,6 +270,7 @@ export function defineBuscaAssertions(runner: () => SqlRunner): void {
       await db.query("update public.produtos set disponivel = false where id = $1", [off!.id]);
       await db.query("update public.produtos set preco = preco + 1 where loja_id = $1", [PAO]);
       await db.query("delete from public.produtos where id = $1", [gone!.id]);
+      await db.query("delete from public.produtos where loja_id = $1 and nome = 'Bolo de rolo'", [PAO]);
       await db.query("reset role");
       const byOwner = await storeCounts(db);
       // an unavailable product made available; products moved between stores (only the platform can)
@@ -276,23 +286,32 @@ export function defineBuscaAssertions(runner: () => SqlRunner): void {
       await db.query("update public.lojas set ativa = false where id = $1", [ACAI]);
       const end = await storeCounts(db);
       const whole = await wholeList(db, WEDNESDAY_10AM);
+      const showcase = await showcaseCounted(db);
       await db.query("set local role anon");
       await db.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ role: "anon" })]);
       const pages = [
         ...(await listPage(db, WEDNESDAY_10AM, 60, 0)),
         ...(await listPage(db, WEDNESDAY_10AM, 60, 60)),
       ];
-      return { initial, byOwner, end, pages, whole };
+      const counts = await db.query<Record<string, string | number>>(
+        "select * from public.contagem_vitrine()",
+      );
+      return { initial, byOwner, end, pages, whole, showcase, counts };
     });
     expect(after.initial.kept).toEqual(after.initial.counted);
     expect(after.byOwner.kept).toEqual(after.byOwner.counted);
-    const paoCount = (counts: { loja_id: string; n: number }[]) =>
-      counts.find((row) => row.loja_id === PAO)!.n;
-    expect(paoCount(after.byOwner.kept)).toBe(paoCount(after.initial.kept) + 1 + 30 - 2);
+    const pao = (counts: StoreCount[]) => counts.find((row) => row.loja_id === PAO)!;
+    // +2 inserted, +30 at once, −2 deleted; of the available: +1, +30, −1 switched off, −1 deleted
+    expect(pao(after.byOwner.kept).produtos).toBe(pao(after.initial.kept).produtos + 2 + 30 - 2);
+    expect(pao(after.byOwner.kept).disponiveis).toBe(pao(after.initial.kept).disponiveis + 1 + 30 - 2);
     expect(after.end.kept).toEqual(after.end.counted);
     expect(after.pages.map((row) => row.id)).toEqual(after.whole);
     expect(after.pages.some((row) => row.loja_id === ACAI)).toBe(false);
     expect(new Set(after.pages.map((row) => Number(row.total)))).toEqual(new Set([after.whole.length]));
+    const numbers = (rows: Record<string, string | number>[]) =>
+      rows.map((row) => Object.values(row).map(Number));
+    expect(numbers(after.counts)).toEqual(numbers(after.showcase));
+    expect(numbers(after.counts)[0]![2]).toBe(after.whole.length);
   });
 
   it("lists open stores (on São Paulo's clock) and their products first, then catalogue order", async () => {
