@@ -303,7 +303,8 @@ from generate_series(1, ${advertisers * 6}) a, generate_series(1, 365) d
 on conflict do nothing;
 
 drop schema city_gen cascade;
--- the per-store counts of available products, which the triggers skipped above keep (/produtos reads by them)
+-- each store's counts of products and available products, which the triggers skipped above keep (/produtos and
+-- the catalogue's count read them)
 select private.recontar_disponiveis();
 set session_replication_role = origin;
 `;
