@@ -19,6 +19,17 @@ export async function rolledBack<T>(db: SqlRunner, work: () => Promise<T>): Prom
   }
 }
 
+/**
+ * Takes on the caller of a request, as Supabase does, for the rest of the current transaction: `set local role`,
+ * then the JWT claims.
+ */
+export async function becomeCaller(db: SqlRunner, role: Role, sub: string | null): Promise<void> {
+  await db.query(`set local role ${role}`);
+  await db.query("select set_config('request.jwt.claims', $1, true)", [
+    JSON.stringify(sub ? { sub, role } : { role }),
+  ]);
+}
+
 /** As Supabase runs a request: `set local role`, then the JWT claims, then the statement. */
 export async function as<T>(
   db: SqlRunner,
@@ -27,10 +38,7 @@ export async function as<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   return rolledBack(db, async () => {
-    await db.query(`set local role ${role}`);
-    await db.query("select set_config('request.jwt.claims', $1, true)", [
-      JSON.stringify(sub ? { sub, role } : { role }),
-    ]);
+    await becomeCaller(db, role, sub);
     return work();
   });
 }
@@ -45,10 +53,7 @@ export async function asAfter<T>(
 ): Promise<T> {
   return rolledBack(db, async () => {
     for (const [text, params] of setup) await db.query(text, params);
-    await db.query(`set local role ${role}`);
-    await db.query("select set_config('request.jwt.claims', $1, true)", [
-      JSON.stringify(sub ? { sub, role } : { role }),
-    ]);
+    await becomeCaller(db, role, sub);
     return work();
   });
 }

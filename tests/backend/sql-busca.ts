@@ -7,7 +7,7 @@ import { isOpenAt } from "@/lib/store/opening-hours";
 import { searchCatalog } from "@/lib/store/search";
 import { catalogueRows } from "@/supabase/catalogue-seed";
 
-import { as, asAfter, rolledBack, type SqlRunner } from "./sql-assertions";
+import { as, asAfter, becomeCaller, rolledBack, type SqlRunner } from "./sql-assertions";
 
 // The seed's catalogue as the app's shapes: searchCatalog over it is the reference the database must match.
 const seeded = catalogueRows();
@@ -64,6 +64,9 @@ export const storeCounts = async (db: SqlRunner) => ({
      from public.produtos group by loja_id order by loja_id`,
   ),
 });
+/** A counts row (bigint columns arrive as strings from node-postgres) as plain numbers, in column order. */
+export const countsAsNumbers = (rows: Record<string, string | number>[]) =>
+  rows.map((row) => Object.values(row).map(Number));
 /** What public.contagem_vitrine must answer, counted from the tables. */
 export const showcaseCounted = (db: SqlRunner) =>
   db.query<Record<string, string | number>>(
@@ -254,10 +257,7 @@ export function defineBuscaAssertions(runner: () => SqlRunner): void {
       const initial = await storeCounts(db);
       // the owner of Pão Quente, under RLS: adds an available and an unavailable product, adds 30 at once,
       // switches one off, edits a price, deletes one
-      await db.query("set local role authenticated");
-      await db.query("select set_config('request.jwt.claims', $1, true)", [
-        JSON.stringify({ sub: DEMO_USER_IDS.empresa, role: "authenticated" }),
-      ]);
+      await becomeCaller(db, "authenticated", DEMO_USER_IDS.empresa);
       await db.query(
         "insert into public.produtos (loja_id, nome, preco, disponivel) values ($1, 'Broa de fubá', 6.5, true), ($1, 'Bolo de rolo', 30, false)",
         [PAO],
@@ -287,8 +287,7 @@ export function defineBuscaAssertions(runner: () => SqlRunner): void {
       const end = await storeCounts(db);
       const whole = await wholeList(db, WEDNESDAY_10AM);
       const showcase = await showcaseCounted(db);
-      await db.query("set local role anon");
-      await db.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ role: "anon" })]);
+      await becomeCaller(db, "anon", null);
       const pages = [
         ...(await listPage(db, WEDNESDAY_10AM, 60, 0)),
         ...(await listPage(db, WEDNESDAY_10AM, 60, 60)),
@@ -308,10 +307,8 @@ export function defineBuscaAssertions(runner: () => SqlRunner): void {
     expect(after.pages.map((row) => row.id)).toEqual(after.whole);
     expect(after.pages.some((row) => row.loja_id === ACAI)).toBe(false);
     expect(new Set(after.pages.map((row) => Number(row.total)))).toEqual(new Set([after.whole.length]));
-    const numbers = (rows: Record<string, string | number>[]) =>
-      rows.map((row) => Object.values(row).map(Number));
-    expect(numbers(after.counts)).toEqual(numbers(after.showcase));
-    expect(numbers(after.counts)[0]![2]).toBe(after.whole.length);
+    expect(countsAsNumbers(after.counts)).toEqual(countsAsNumbers(after.showcase));
+    expect(countsAsNumbers(after.counts)[0]![2]).toBe(after.whole.length);
   });
 
   it("lists open stores (on São Paulo's clock) and their products first, then catalogue order", async () => {
@@ -359,9 +356,9 @@ export function defineBuscaAssertions(runner: () => SqlRunner): void {
       await db.query<Record<string, string | number>>("select * from public.contagem_vitrine()"),
       await db.query<{ tipo: string; id: string }>("select * from public.mapa_do_site(limite => 5000)"),
     ]);
-    expect(
-      (counts as Record<string, string | number>[]).map((row) => Object.values(row).map(Number)),
-    ).toEqual([[publicIds.size, publicProducts.length, publicProducts.filter((p) => p.available).length]]);
+    expect(countsAsNumbers(counts as Record<string, string | number>[])).toEqual([
+      [publicIds.size, publicProducts.length, publicProducts.filter((p) => p.available).length],
+    ]);
     const list = rows as { tipo: string; id: string }[];
     expect(
       list

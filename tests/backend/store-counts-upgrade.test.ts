@@ -8,7 +8,7 @@ import { openDatabase } from "@/supabase/embedded/db";
 
 import { BOOT_TIMEOUT_MS } from "./helpers";
 import type { SqlRunner } from "./sql-assertions";
-import { showcaseCounted, storeCounts } from "./sql-busca";
+import { countsAsNumbers, showcaseCounted, storeCounts } from "./sql-busca";
 
 const dir = mkdtempSync(join(tmpdir(), "vitrine-contagens-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -52,10 +52,10 @@ describe("a database with a catalogue, made before the stores kept their counts 
         expect(counts.kept.length).toBeGreaterThan(5);
         expect(counts.kept).toEqual(counts.counted);
 
-        const numbers = (rows: Record<string, string | number>[]) =>
-          rows.map((row) => Object.values(row).map(Number));
-        const expected = numbers(await showcaseCounted(runner));
-        expect(numbers(await runner.query("select * from public.contagem_vitrine()"))).toEqual(expected);
+        const expected = countsAsNumbers(await showcaseCounted(runner));
+        expect(countsAsNumbers(await runner.query("select * from public.contagem_vitrine()"))).toEqual(
+          expected,
+        );
         const listed = await runner.query<{ total: string | number }>(
           "select total from public.buscar_produtos(limite => 1)",
         );
