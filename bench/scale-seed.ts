@@ -303,9 +303,10 @@ from generate_series(1, ${advertisers * 6}) a, generate_series(1, 365) d
 on conflict do nothing;
 
 drop schema city_gen cascade;
--- each store's counts of products and available products, which the triggers skipped above keep (/produtos and
--- the catalogue's count read them)
+-- each store's counts of products and available products, and of its products per category, which the triggers
+-- skipped above keep (/produtos, the catalogue's count and the back office's 'Qtd' read them)
 select private.recontar_disponiveis();
+select private.recontar_por_categoria();
 set session_replication_role = origin;
 `;
 }

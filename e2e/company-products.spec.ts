@@ -48,17 +48,34 @@ async function onProductList(visitor: Page, name: string): Promise<boolean> {
   }
 }
 
+/** The back office's 'Qtd' of a category, as an admin reads it on /admin/categories. */
+async function categoryQuantity(admin: Page, category: string): Promise<number> {
+  await admin.goto("/admin/categories");
+  const categories = admin.getByRole("table", { name: "Categorias" });
+  // the row whose 'Destaque' switch names the category (its name cell also holds the category's kind)
+  const line = categories
+    .getByRole("row")
+    .filter({ has: admin.getByRole("switch", { name: `Destaque: ${category}`, exact: true }) });
+  const header = await categories.getByRole("columnheader").allTextContents();
+  return Number(await line.getByRole("cell").nth(header.indexOf("Qtd")).textContent());
+}
+
 async function openProducts(page: Page) {
   await page.goto("/company/produtos");
   await expect(main(page).getByRole("heading", { level: 1, name: "Produtos" })).toBeVisible();
 }
 
 test.describe("the owner's products are real rows (/company/produtos)", () => {
-  test("create with a photo, edit the price, switch off and delete: each survives a reload and reaches a visitor", async ({
+  test("create with a photo, edit the price, switch off and delete: each survives a reload and reaches a visitor and the admin's 'Qtd'", async ({
     page,
     browser,
   }) => {
     const name = `Broa de fubá ${Date.now().toString(36)}`;
+    // an admin beside the owner reads the 'Qtd' of the product's category
+    const admin = await (await browser.newContext()).newPage();
+    await signInAs(admin, "admin", null);
+    const lanches = await categoryQuantity(admin, "Lanches");
+    expect(lanches).toBeGreaterThan(0);
     await signInAs(page, "empresa", null);
     await openProducts(page);
 
@@ -97,6 +114,7 @@ test.describe("the owner's products are real rows (/company/produtos)", () => {
     await expect(visitor.getByRole("img", { name }).first()).toHaveAttribute("src", stored);
     expect(await onProductList(visitor, name)).toBe(true);
     await visitor.goto(`/product/${id}`);
+    expect(await categoryQuantity(admin, "Lanches")).toBe(lanches + 1);
 
     // Editar: the price as a Brazilian types it.
     const edit = page.getByRole("dialog", { name: "Editar produto" });
@@ -137,7 +155,9 @@ test.describe("the owner's products are real rows (/company/produtos)", () => {
     await expect(row(page, name)).toHaveCount(0);
     const gone = await visitor.goto(`/product/${id}`);
     expect(gone?.status()).toBe(404);
+    expect(await categoryQuantity(admin, "Lanches")).toBe(lanches);
     await visitor.context().close();
+    await admin.context().close();
   });
 
   test("a price the form cannot read is refused in Portuguese and nothing is saved", async ({ page }) => {

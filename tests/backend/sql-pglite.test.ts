@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "@/supabase/embedded/db";
 import { BOOT_TIMEOUT_MS } from "./helpers";
 import { defineSchemaAssertions } from "./sql-assertions";
 import { defineBuscaAssertions } from "./sql-busca";
+import { defineContagemCategoriasAssertions } from "./sql-contagem-categorias";
 import { defineAdministradoresAssertions } from "./sql-administradores";
 import { defineAvisosLidosAssertions } from "./sql-avisos-lidos";
 import { defineContatoPlataformaAssertions } from "./sql-contato-plataforma";
@@ -52,6 +53,7 @@ describe("schema on PGlite (auth-schema.sql + migrations + seed.sql)", () => {
   defineLojasAssertions(runner);
   defineProdutosAssertions(runner);
   defineBuscaAssertions(runner);
+  defineContagemCategoriasAssertions(runner);
   defineFotosAssertions(runner);
   defineCadastroEmpresaAssertions(runner);
   definePedidosAssertions(runner);

@@ -11,6 +11,7 @@ import {
 
 import { defineSchemaAssertions } from "./sql-assertions";
 import { defineBuscaAssertions } from "./sql-busca";
+import { defineContagemCategoriasAssertions } from "./sql-contagem-categorias";
 import { defineAdministradoresAssertions } from "./sql-administradores";
 import { defineAvisosLidosAssertions } from "./sql-avisos-lidos";
 import { defineContatoPlataformaAssertions } from "./sql-contato-plataforma";
@@ -82,6 +83,7 @@ describe.skipIf(!url)(title, () => {
   defineLojasAssertions(runner);
   defineProdutosAssertions(runner);
   defineBuscaAssertions(runner);
+  defineContagemCategoriasAssertions(runner);
   defineFotosAssertions(runner);
   defineCadastroEmpresaAssertions(runner);
   definePedidosAssertions(runner);
