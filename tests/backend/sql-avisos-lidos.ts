@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { expect, it } from "vitest";
 
-import { asAfter, type SqlRunner } from "./sql-assertions";
+import { asAfter, becomeCaller, type SqlRunner } from "./sql-assertions";
 import { asAnaBesideBia, attempt, ids, newAccount } from "./sql-pedidos-helpers";
 
 const ORDER = "0f6a8c1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -13,10 +13,7 @@ const mine = (db: SqlRunner) =>
   db
     .query<{ aviso_id: string }>("select aviso_id from public.avisos_lidos order by aviso_id")
     .then((rows) => rows.map((row) => row.aviso_id));
-const actAs = (db: SqlRunner, sub: string) =>
-  db.query("select set_config('request.jwt.claims', $1, true)", [
-    JSON.stringify({ sub, role: "authenticated" }),
-  ]);
+const actAs = (db: SqlRunner, sub: string) => becomeCaller(db, "authenticated", sub);
 
 /** Notices' read marks (20251101120000_avisos_lidos.sql). */
 export function defineAvisosLidosAssertions(runner: () => SqlRunner): void {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { expect, it } from "vitest";
 
-import { asAfter, rolledBack, type SqlRunner } from "./sql-assertions";
+import { asAfter, becomeCaller, rolledBack, type SqlRunner } from "./sql-assertions";
 import {
   asAnaBesideBia,
   attempt,
@@ -47,9 +47,7 @@ export function defineContaClienteAssertions(runner: () => SqlRunner): void {
       );
       const unknown = await favorite(db, "produto_id", randomUUID());
       const mine = await db.query<{ n: number }>("select count(*)::int as n from public.favoritos");
-      await db.query("select set_config('request.jwt.claims', $1, true)", [
-        JSON.stringify({ sub: bia, role: "authenticated" }),
-      ]);
+      await becomeCaller(db, "authenticated", bia);
       const theirs = await db.query("select id from public.favoritos");
       const removed = await db.query("delete from public.favoritos returning id");
       return { product, store, again, both, forSomeoneElse, unknown, mine, theirs, removed };
@@ -166,19 +164,14 @@ export function defineContaClienteAssertions(runner: () => SqlRunner): void {
         enderecos: await count("select count(*)::int as n from public.enderecos where cliente_id = $1"),
         favoritos: await count("select count(*)::int as n from public.favoritos where cliente_id = $1"),
         eventos: await count("select count(*)::int as n from public.eventos_pedido where autor_id = $1"),
-        storeSees: await db
-          .query("select set_config('request.jwt.claims', $1, true)", [
-            JSON.stringify({ sub: ids.empresa, role: "authenticated" }),
-          ])
-          .then(async () => {
-            await db.query("set local role authenticated");
-            return db.query(
-              `select cliente_id, cliente_nome, cliente_telefone, observacoes, endereco, total::float as total, loja_id::text,
+        storeSees: await becomeCaller(db, "authenticated", ids.empresa).then(() =>
+          db.query(
+            `select cliente_id, cliente_nome, cliente_telefone, observacoes, endereco, total::float as total, loja_id::text,
                (select count(*)::int from public.itens_pedido i where i.pedido_id = p.id) as itens
              from public.pedidos p where id = $1`,
-              [pedido],
-            );
-          }),
+            [pedido],
+          ),
+        ),
       };
     });
     expect(after).toEqual({

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { expect, it } from "vitest";
 
-import { type SqlRunner } from "./sql-assertions";
+import { becomeCaller, type SqlRunner } from "./sql-assertions";
 import type { Session } from "./sql-fazer-pedido";
 import {
   asAt,
@@ -131,9 +131,7 @@ export function defineEntregasAssertions(runner: () => SqlRunner, session?: () =
       ids.entregador,
       async () => {
         const first = await take(db, id);
-        await db.query("select set_config('request.jwt.claims', $1, true)", [
-          JSON.stringify({ sub: other, role: "authenticated" }),
-        ]);
+        await becomeCaller(db, "authenticated", other);
         const second = await take(db, id);
         const secondDelivers = await move(db, id, "entregue");
         return { first, second, secondDelivers, state: await stateOf(db, id) };
@@ -166,10 +164,7 @@ export function defineEntregasAssertions(runner: () => SqlRunner, session?: () =
       const begin = async (s: Session, sub: string) => {
         await s.query("begin");
         await s.query("select set_config('vitrine.agora', $1, true)", [WEDNESDAY_NOON]);
-        await s.query("set local role authenticated");
-        await s.query("select set_config('request.jwt.claims', $1, true)", [
-          JSON.stringify({ sub, role: "authenticated" }),
-        ]);
+        await becomeCaller(s, "authenticated", sub);
       };
       try {
         await begin(first, ids.entregador);

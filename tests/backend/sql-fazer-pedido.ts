@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 
 import { customers } from "@/fixtures/customers";
 
-import { as, type SqlRunner } from "./sql-assertions";
+import { as, becomeCaller, type SqlRunner } from "./sql-assertions";
 import {
   ACAI,
   ACAI_500,
@@ -280,9 +280,7 @@ export function defineFazerPedidoAssertions(runner: () => SqlRunner, session?: (
     // another customer with the same key places their own orders
     const { mine, theirs } = await asAt(db, ids.cliente, async () => {
       const mine = await fazerPedido(db, { ...BAKERY, chave });
-      await db.query("select set_config('request.jwt.claims', $1, true)", [
-        JSON.stringify({ sub: CARLOS.id, role: "authenticated" }),
-      ]);
+      await becomeCaller(db, "authenticated", CARLOS.id);
       const theirs = await fazerPedido(db, { ...BAKERY, chave, endereco: CARLOS.addresses[0]!.id });
       return { mine, theirs };
     });
@@ -342,10 +340,7 @@ export function defineFazerPedidoAssertions(runner: () => SqlRunner, session?: (
       const begin = async (s: Session) => {
         await s.query("begin");
         await s.query("select set_config('vitrine.agora', $1, true)", [WEDNESDAY_NOON]);
-        await s.query("set local role authenticated");
-        await s.query("select set_config('request.jwt.claims', $1, true)", [
-          JSON.stringify({ sub: ids.cliente, role: "authenticated" }),
-        ]);
+        await becomeCaller(s, "authenticated", ids.cliente);
       };
       try {
         await begin(first);

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 
 import { orders } from "@/fixtures/orders";
 
-import { asAfter, rolledBack, type SqlRunner } from "./sql-assertions";
+import { asAfter, becomeCaller, rolledBack, type SqlRunner } from "./sql-assertions";
 import { asAt, BELLA, ids, PAO } from "./sql-pedidos-helpers";
 
 // supabase/migrations/20250901120000_pedidos_ao_vivo.sql: each order event is broadcast to private topics, and
@@ -99,10 +99,7 @@ export function definePedidosAoVivoAssertions(runner: () => SqlRunner): void {
     const db = runner();
     await rolledBack(db, async () => {
       await db.query("select set_config('vitrine.agora', '2026-11-25 12:00-03', true)");
-      await db.query("set local role authenticated");
-      await db.query("select set_config('request.jwt.claims', $1, true)", [
-        JSON.stringify({ sub: ids.empresa, role: "authenticated" }),
-      ]);
+      await becomeCaller(db, "authenticated", ids.empresa);
       await db.query("select public.mudar_status_pedido($1, 'preparando', null)", [NEW_AT_PAO.id]);
       await db.query("reset role");
       const rows = await db.query<{

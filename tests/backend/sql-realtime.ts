@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 
 import { DEMO_USER_IDS } from "@/fixtures/ids";
 
-import { rolledBack, type SqlRunner } from "./sql-assertions";
+import { becomeCaller, rolledBack, type Role, type SqlRunner } from "./sql-assertions";
 
 const TOPIC = "teste:sql-realtime";
 
@@ -105,17 +105,14 @@ export function defineRealtimeAssertions(runner: () => SqlRunner): void {
     expect(await runner().query("select realtime.topic() as topic")).toEqual([{ topic: null }]);
   });
 
-  it.each([
+  it.each<[string, Role | null, string]>([
     ["a caller no policy lets insert", "authenticated", "{}"],
     ["a payload that is not an object", null, '"texto"'],
   ])("never fails the caller's transaction: %s stores nothing and goes on", async (_case, role, payload) => {
     const db = runner();
     const result = await rolledBack(db, async () => {
       if (role) {
-        await db.query(`set local role ${role}`);
-        await db.query("select set_config('request.jwt.claims', $1, true)", [
-          JSON.stringify({ role, sub: DEMO_USER_IDS.cliente }),
-        ]);
+        await becomeCaller(db, role, DEMO_USER_IDS.cliente);
       }
       await db.query("select realtime.send($1::jsonb, 'e', $2)", [payload, TOPIC]);
       const [after] = await db.query("select 1 as ok");
