@@ -48,16 +48,17 @@ async function onProductList(visitor: Page, name: string): Promise<boolean> {
   }
 }
 
-/** The back office's 'Qtd' of a category, as an admin reads it on /admin/categories. */
-async function categoryQuantity(admin: Page, category: string): Promise<number> {
+/** The back office's 'Qtd' cell of a category, as an admin sees it on /admin/categories. */
+async function quantityCell(admin: Page, category: string): Promise<Locator> {
   await admin.goto("/admin/categories");
   const categories = admin.getByRole("table", { name: "Categorias" });
+  await expect(categories.getByRole("columnheader", { name: "Qtd" })).toBeVisible();
+  const column = (await categories.getByRole("columnheader").allTextContents()).indexOf("Qtd");
   // the row whose 'Destaque' switch names the category (its name cell also holds the category's kind)
   const line = categories
     .getByRole("row")
     .filter({ has: admin.getByRole("switch", { name: `Destaque: ${category}`, exact: true }) });
-  const header = await categories.getByRole("columnheader").allTextContents();
-  return Number(await line.getByRole("cell").nth(header.indexOf("Qtd")).textContent());
+  return line.getByRole("cell").nth(column);
 }
 
 async function openProducts(page: Page) {
@@ -74,7 +75,7 @@ test.describe("the owner's products are real rows (/company/produtos)", () => {
     // an admin beside the owner reads the 'Qtd' of the product's category
     const admin = await (await browser.newContext()).newPage();
     await signInAs(admin, "admin", null);
-    const lanches = await categoryQuantity(admin, "Lanches");
+    const lanches = Number(await (await quantityCell(admin, "Lanches")).textContent());
     expect(lanches).toBeGreaterThan(0);
     await signInAs(page, "empresa", null);
     await openProducts(page);
@@ -114,7 +115,7 @@ test.describe("the owner's products are real rows (/company/produtos)", () => {
     await expect(visitor.getByRole("img", { name }).first()).toHaveAttribute("src", stored);
     expect(await onProductList(visitor, name)).toBe(true);
     await visitor.goto(`/product/${id}`);
-    expect(await categoryQuantity(admin, "Lanches")).toBe(lanches + 1);
+    await expect(await quantityCell(admin, "Lanches")).toHaveText(String(lanches + 1));
 
     // Editar: the price as a Brazilian types it.
     const edit = page.getByRole("dialog", { name: "Editar produto" });
@@ -155,7 +156,7 @@ test.describe("the owner's products are real rows (/company/produtos)", () => {
     await expect(row(page, name)).toHaveCount(0);
     const gone = await visitor.goto(`/product/${id}`);
     expect(gone?.status()).toBe(404);
-    expect(await categoryQuantity(admin, "Lanches")).toBe(lanches);
+    await expect(await quantityCell(admin, "Lanches")).toHaveText(String(lanches));
     await visitor.context().close();
     await admin.context().close();
   });
