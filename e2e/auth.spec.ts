@@ -400,10 +400,12 @@ test.describe("session (product.md §4) and cookie security", () => {
     await page.reload();
     await expect(page).toHaveURL(/\/customer$/);
 
-    // The refresh happens on whichever request reaches the proxy first (a prefetch from this page, the
-    // next document or the header's /api/session request), so every response of the page is watched from
-    // before the session is aged. Each one that sets the auth cookie must be no-store: no cache keeps one
-    // user's cookie.
+    // The refresh happens on whichever request reaches the proxy first (the next document, a prefetch of its
+    // links or the header's /api/session request), so every response of the page is watched from before the
+    // session is aged. Each one that sets the auth cookie must be no-store: no cache keeps one user's cookie.
+    // The page leaves /customer first: a prefetch of that page's links, cut short by the navigation below,
+    // could carry the refresh with a response the test can no longer read.
+    await page.goto("about:blank");
     const refreshing: Response[] = [];
     page.on("response", (response) => {
       void response.headersArray().then(
