@@ -23,10 +23,15 @@ export type LcpGraphNode =
     }
   | { type: "cpu"; ms: number };
 
-export type LcpGraphSummary = {
+export type LcpGraphEstimates = {
   estimateMs: number;
   optimisticMs: number;
   pessimisticMs: number;
+  /** when the unthrottled load painted its LCP: the graph holds what ended before it */
+  observedMs: number;
+};
+
+export type LcpGraphSummary = LcpGraphEstimates & {
   documentBytes: number;
   documentMs: number;
   stylesheets: { count: number; bytes: number };
@@ -48,10 +53,7 @@ const group = (nodes: LcpGraphNode[], match: (resourceType: string) => boolean) 
 const KNOWN = new Set(["Stylesheet", "Script", "Image"]);
 
 /** The pessimistic graph's nodes (it holds every node of the optimistic one) summed by kind. */
-export function summarizeLcpGraph(
-  nodes: LcpGraphNode[],
-  estimates: { estimateMs: number; optimisticMs: number; pessimisticMs: number },
-): LcpGraphSummary {
+export function summarizeLcpGraph(nodes: LcpGraphNode[], estimates: LcpGraphEstimates): LcpGraphSummary {
   const document = nodes.find(
     (node): node is Extract<LcpGraphNode, { type: "network" }> =>
       node.type === "network" && node.mainDocument,
@@ -78,7 +80,8 @@ const counted = ({ count, bytes }: { count: number; bytes: number }) =>
 
 /**
  * One table row: what the median run's estimate held, by kind (transfer sizes: compressed bytes), and each run's
- * estimate with how many scripts it held (the same page swings with how many chunks beat the observed paint).
+ * estimate with how many scripts it held and when the unthrottled load painted (the same page swings with how
+ * many chunks beat that paint).
  */
 export function describeLcpGraph(page: string, { median: summary, runs }: LcpGraphs): Record<string, string> {
   return {
@@ -90,8 +93,8 @@ export function describeLcpGraph(page: string, { median: summary, runs }: LcpGra
     outros: counted(summary.others),
     "CPU (4×)": ms(summary.cpuMs),
     "LCP estimado": `${ms(summary.estimateMs)} (otimista ${ms(summary.optimisticMs)}, pessimista ${ms(summary.pessimisticMs)})`,
-    "cada execução: LCP (scripts)": runs
-      .map((run) => `${ms(run.estimateMs)} (${run.scripts.count})`)
+    "cada execução: LCP (scripts; pintura observada)": runs
+      .map((run) => `${ms(run.estimateMs)} (${run.scripts.count}; ${ms(run.observedMs)})`)
       .join(" · "),
   };
 }
@@ -107,6 +110,13 @@ type LanternResult = {
   optimisticEstimate: { timeInMs: number };
   pessimisticEstimate: { timeInMs: number; nodeTimings: Map<LanternNode, NodeTiming> };
 };
+
+/** The LCP the unthrottled load painted, from the run's `metrics` audit (NaN when it has none). */
+export function observedLcp(lhr: { audits: Record<string, { details?: unknown } | undefined> }): number {
+  const details = lhr.audits.metrics?.details as
+    { items?: { observedLargestContentfulPaint?: number }[] } | undefined;
+  return details?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN;
+}
 
 /** Lighthouse's LCP estimate for one run, rebuilt from the run's trace and network log. */
 export async function lcpGraph(result: RunnerResult): Promise<LcpGraphSummary> {
@@ -141,5 +151,6 @@ export async function lcpGraph(result: RunnerResult): Promise<LcpGraphSummary> {
     estimateMs: computed.timing,
     optimisticMs: computed.optimisticEstimate.timeInMs,
     pessimisticMs: computed.pessimisticEstimate.timeInMs,
+    observedMs: observedLcp(lhr),
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { describeLcpGraph, summarizeLcpGraph, type LcpGraphNode } from "@/bench/lcp-graph";
+import { describeLcpGraph, observedLcp, summarizeLcpGraph, type LcpGraphNode } from "@/bench/lcp-graph";
 
 const net = (resourceType: string, transferSize: number, extra: Partial<LcpGraphNode> = {}): LcpGraphNode =>
   ({
@@ -12,7 +12,7 @@ const net = (resourceType: string, transferSize: number, extra: Partial<LcpGraph
     ...extra,
   }) as LcpGraphNode;
 const cpu = (ms: number): LcpGraphNode => ({ type: "cpu", ms });
-const estimates = { estimateMs: 1248.4, optimisticMs: 1200, pessimisticMs: 1296.8 };
+const estimates = { estimateMs: 1248.4, optimisticMs: 1200, pessimisticMs: 1296.8, observedMs: 312.4 };
 
 // the store page's median run of a bench: the document, the stylesheet, two early chunks, the first layout
 const storeRun: LcpGraphNode[] = [
@@ -65,6 +65,7 @@ describe("what Lighthouse's LCP estimate waited for", () => {
     const slower = summarizeLcpGraph([...storeRun, net("Script", 37_077)], {
       ...estimates,
       estimateMs: 1888.6,
+      observedMs: 1251.7,
     });
     expect(describeLcpGraph("loja", { median, runs: [median, slower, median] })).toEqual({
       página: "loja",
@@ -75,7 +76,8 @@ describe("what Lighthouse's LCP estimate waited for", () => {
       outros: "1, 2,9 kB",
       "CPU (4×)": "214 ms",
       "LCP estimado": "1.248 ms (otimista 1.200 ms, pessimista 1.297 ms)",
-      "cada execução: LCP (scripts)": "1.248 ms (2) · 1.889 ms (3) · 1.248 ms (2)",
+      "cada execução: LCP (scripts; pintura observada)":
+        "1.248 ms (2; 312 ms) · 1.889 ms (3; 1.252 ms) · 1.248 ms (2; 312 ms)",
     });
   });
 
@@ -83,5 +85,17 @@ describe("what Lighthouse's LCP estimate waited for", () => {
     const bare = summarizeLcpGraph([cpu(10)], estimates);
     const row = describeLcpGraph("página mínima", { median: bare, runs: [bare] });
     expect([row.CSS, row.scripts, row.imagens, row.outros]).toEqual(["0", "0", "0", "0"]);
+  });
+
+  it.each([
+    [
+      "the paint the unthrottled load observed",
+      { metrics: { details: { items: [{ observedLargestContentfulPaint: 1251.7 }] } } },
+      1251.7,
+    ],
+    ["nothing when the run has no metrics audit", {}, Number.NaN],
+    ["nothing when the metrics audit has no items", { metrics: { details: { items: [] } } }, Number.NaN],
+  ])("reads %s", (_, audits, expected) => {
+    expect(observedLcp({ audits })).toBe(expected);
   });
 });
