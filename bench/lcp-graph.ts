@@ -13,6 +13,8 @@
  */
 import type { RunnerResult } from "lighthouse";
 
+import { observedLcp } from "./lighthouse-figures";
+
 export type LcpGraphNode =
   | {
       type: "network";
@@ -110,13 +112,6 @@ type LanternResult = {
   optimisticEstimate: { timeInMs: number };
   pessimisticEstimate: { timeInMs: number; nodeTimings: Map<LanternNode, NodeTiming> };
 };
-
-/** The LCP the unthrottled load painted, from the run's `metrics` audit (NaN when it has none). */
-export function observedLcp(lhr: { audits: Record<string, { details?: unknown } | undefined> }): number {
-  const details = lhr.audits.metrics?.details as
-    { items?: { observedLargestContentfulPaint?: number }[] } | undefined;
-  return details?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN;
-}
 
 /** Lighthouse's LCP estimate for one run, rebuilt from the run's trace and network log. */
 export async function lcpGraph(result: RunnerResult): Promise<LcpGraphSummary> {

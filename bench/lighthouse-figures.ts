@@ -110,6 +110,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const items = (value: unknown): unknown[] =>
   isRecord(value) && Array.isArray(value.items) ? value.items : [];
 
+/** The LCP the unthrottled load painted (the `metrics` audit's observed figure), NaN when the run has none. */
+export function observedLcp(lhr: Lhr): number {
+  const [observed] = items(lhr.audits.metrics?.details);
+  return isRecord(observed) && typeof observed.observedLargestContentfulPaint === "number"
+    ? observed.observedLargestContentfulPaint
+    : Number.NaN;
+}
+
 export type LcpBreakdown = { element: string; phases: string };
 
 /** The LCP element and its phases (time to first byte, load delay, load time, render delay). */

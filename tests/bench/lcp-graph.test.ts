@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { describeLcpGraph, observedLcp, summarizeLcpGraph, type LcpGraphNode } from "@/bench/lcp-graph";
+import { describeLcpGraph, summarizeLcpGraph, type LcpGraphNode } from "@/bench/lcp-graph";
 
 const net = (resourceType: string, transferSize: number, extra: Partial<LcpGraphNode> = {}): LcpGraphNode =>
   ({
@@ -85,17 +85,5 @@ describe("what Lighthouse's LCP estimate waited for", () => {
     const bare = summarizeLcpGraph([cpu(10)], estimates);
     const row = describeLcpGraph("página mínima", { median: bare, runs: [bare] });
     expect([row.CSS, row.scripts, row.imagens, row.outros]).toEqual(["0", "0", "0", "0"]);
-  });
-
-  it.each([
-    [
-      "the paint the unthrottled load observed",
-      { metrics: { details: { items: [{ observedLargestContentfulPaint: 1251.7 }] } } },
-      1251.7,
-    ],
-    ["nothing when the run has no metrics audit", {}, Number.NaN],
-    ["nothing when the metrics audit has no items", { metrics: { details: { items: [] } } }, Number.NaN],
-  ])("reads %s", (_, audits, expected) => {
-    expect(observedLcp({ audits })).toBe(expected);
   });
 });

@@ -7,6 +7,7 @@ import {
   median,
   medianFigures,
   medianRunIndex,
+  observedLcp,
   topCosts,
   type Lhr,
   type LhrAudit,
@@ -122,6 +123,22 @@ describe("reading a Lighthouse result", () => {
       phases: "Time to first byte 76 ms, Element render delay 647 ms",
     });
     expect(lcpBreakdown({ ...lhr, audits: {} })).toBeUndefined();
+  });
+
+  it.each([
+    [
+      "the paint the unthrottled load observed",
+      { metrics: audit({ details: { items: [{ observedLargestContentfulPaint: 1251.7 }] } }) },
+      1251.7,
+    ],
+    ["nothing when the run has no metrics audit", {}, Number.NaN],
+    [
+      "nothing when the metrics audit has no items",
+      { metrics: audit({ details: { items: [] } }) },
+      Number.NaN,
+    ],
+  ])("reads %s", (_, audits, expected) => {
+    expect(observedLcp({ ...lhr, audits })).toBe(expected);
   });
 
   it("orders scripts by main-thread time", () => {
