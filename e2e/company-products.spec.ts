@@ -71,6 +71,7 @@ test.describe("the owner's products are real rows (/company/produtos)", () => {
     page,
     browser,
   }) => {
+    test.slow(); // three people: the owner, a visitor and the admin reading the 'Qtd'
     const name = `Broa de fubá ${Date.now().toString(36)}`;
     // an admin beside the owner reads the 'Qtd' of the product's category
     const admin = await (await browser.newContext()).newPage();
