@@ -143,7 +143,7 @@ test.describe("admin categories over the categorias table (product.md §2, 4)", 
       await dialog.getByLabel("Nome *").fill(name);
       await expect(dialog.getByLabel("Slug *")).toHaveValue(`papelaria-${suffix}`);
       await dialog.getByLabel("Descrição").fill("Cadernos, canetas e material escolar.");
-      await dialog.getByLabel("Caminho da imagem").fill("/images/categorias/mercado.svg");
+      await dialog.getByLabel("Caminho da imagem").fill("/images/categorias/mercado.webp");
       await dialog.getByRole("button", { name: "Criar categoria" }).click();
       await expect(toast(page, `Categoria ${name} criada`)).toBeVisible();
       await expect(dialog).toHaveCount(0);

@@ -163,8 +163,8 @@ test.describe("store page (product.md §2, product.md §3)", () => {
       const response = await page.goto(`/company/${id}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-      await expect(page.locator('img[src="/images/companies/sem-logo.svg"]')).toHaveCount(1);
-      await expect(page.locator('img[src="/images/companies/sem-capa.svg"]')).toHaveCount(1);
+      await expect(page.locator('img[src="/images/companies/sem-logo.webp"]')).toHaveCount(1);
+      await expect(page.locator('img[src="/images/companies/sem-capa.webp"]')).toHaveCount(1);
     } finally {
       await backendRest(`lojas?id=eq.${id}`, "DELETE");
     }

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -88,6 +88,18 @@ describe("every image is a file under public/", () => {
   ];
   it.each([...new Set(images)])("%s", (image) => {
     expect(existsSync(join(process.cwd(), "public", image))).toBe(true);
+  });
+
+  // an SVG in an <img> is a document the browser builds on the page's main thread (scripts/images/svg.mjs)
+  it("the catalogue's pictures are WebP files, never SVG documents", () => {
+    const pictures = readdirSync(join(process.cwd(), "public", "images"), {
+      recursive: true,
+      withFileTypes: true,
+    })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+    expect(pictures.length).toBeGreaterThan(100);
+    expect(pictures.filter((name) => !name.endsWith(".webp"))).toEqual([]);
   });
 });
 

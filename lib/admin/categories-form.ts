@@ -14,7 +14,7 @@ export const CATEGORY_IMAGE_MAX = 200;
 
 /** The same rule as the categorias.slug check constraint: lower-case words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/** A picture under public/ (never a remote URL), like the seed's /images/categorias/bebidas.svg. */
+/** A picture under public/ (never a remote URL), like the seed's /images/categorias/bebidas.webp. */
 export const IMAGE_PATH_PATTERN = /^\/(?:[a-z0-9_-]+\/)*[a-z0-9_-][a-z0-9_.-]*\.(?:svg|webp|png|jpe?g)$/;
 
 /** Keys of adminCategories.form.errors: the messages are translated where they are shown. */

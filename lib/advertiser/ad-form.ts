@@ -9,11 +9,11 @@ export const AD_URL_MAX = 500;
 
 /** The Vitrine's ad pictures (public/images/ads): an ad shows one of them, or only its text. */
 export const AD_IMAGES = [
-  "/images/ads/pizza-em-dobro.svg",
-  "/images/ads/frete-gratis.svg",
-  "/images/ads/prato-do-dia.svg",
-  "/images/ads/caldos-de-inverno.svg",
-  "/images/ads/chocolate-quente.svg",
+  "/images/ads/pizza-em-dobro.webp",
+  "/images/ads/frete-gratis.webp",
+  "/images/ads/prato-do-dia.webp",
+  "/images/ads/caldos-de-inverno.webp",
+  "/images/ads/chocolate-quente.webp",
 ] as const;
 
 export type AdFormValues = {

@@ -6,9 +6,9 @@ import type { Loja, Produto } from "@/lib/supabase/database.types";
  * always gives the same object, so a cached read and its tests agree.
  */
 
-export const PLACEHOLDER_LOGO = "/images/companies/sem-logo.svg";
-export const PLACEHOLDER_COVER = "/images/companies/sem-capa.svg";
-export const PLACEHOLDER_PRODUCT_IMAGE = "/images/products/sem-foto.svg";
+export const PLACEHOLDER_LOGO = "/images/companies/sem-logo.webp";
+export const PLACEHOLDER_COVER = "/images/companies/sem-capa.webp";
+export const PLACEHOLDER_PRODUCT_IMAGE = "/images/products/sem-foto.webp";
 
 const SERVICE_TYPE = { restaurante: "restaurant", mercado: "market", farmacia: "pharmacy" } as const;
 const PLAN = { gratuito: "free", basico: "basic", premium: "premium" } as const;

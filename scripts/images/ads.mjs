@@ -1,6 +1,6 @@
 // Advertiser ads (800x400 banners, no text).
 import { draw } from "./products.mjs";
-import { circle, dots, ellipse, g, path, rect, shade, shadow, stroke, svg, write } from "./svg.mjs";
+import { circle, dots, ellipse, g, path, rect, shade, shadow, stroke, svg, writePicture } from "./svg.mjs";
 
 const scooter = () =>
   circle(130, 250, 34, "#263238") +
@@ -77,9 +77,9 @@ function adSvg(color, illustrations) {
   );
 }
 
-/** Writes public/images/ads/*.svg and returns how many. */
-export function writeAds() {
+/** Writes public/images/ads/*.webp and returns how many. */
+export async function writeAds() {
   for (const [file, color, illustrations] of ADS)
-    write(`images/ads/${file}.svg`, adSvg(color, illustrations));
+    await writePicture(`images/ads/${file}.webp`, adSvg(color, illustrations));
   return ADS.length;
 }

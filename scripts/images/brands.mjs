@@ -1,6 +1,6 @@
 // Brands: company logos (monograms) and covers, admin avatars.
 import { draw } from "./products.mjs";
-import { circle, g, monogram, rect, shade, svg, write } from "./svg.mjs";
+import { circle, g, monogram, rect, shade, svg, writePicture } from "./svg.mjs";
 
 // [slug, initials, colour, cover illustration shape, options]
 const COMPANIES = [
@@ -76,13 +76,13 @@ const AVATARS = [
   ["juliana-ribeiro", "JR", "#F4511E"],
 ];
 
-/** Writes public/images/companies/*.svg and public/images/avatars/*.svg and returns how many of each. */
-export function writeBrands() {
+/** Writes public/images/companies/*.webp and public/images/avatars/*.webp and returns how many of each. */
+export async function writeBrands() {
   for (const [slug, initials, color, shape, options] of COMPANIES) {
-    write(`images/companies/${slug}-logo.svg`, monogram(200, initials, color));
-    write(`images/companies/${slug}-cover.svg`, coverSvg(slug, color, shape, options));
+    await writePicture(`images/companies/${slug}-logo.webp`, monogram(200, initials, color));
+    await writePicture(`images/companies/${slug}-cover.webp`, coverSvg(slug, color, shape, options));
   }
   for (const [file, initials, color] of AVATARS)
-    write(`images/avatars/${file}.svg`, monogram(128, initials, color));
+    await writePicture(`images/avatars/${file}.webp`, monogram(128, initials, color));
   return { companies: COMPANIES.length, avatars: AVATARS.length };
 }

@@ -1,7 +1,7 @@
 // Product illustrations (400x300, subject centred on a soft halo), one SVG per sample product.
 import { food } from "./draw-food.mjs";
 import { goods } from "./draw-goods.mjs";
-import { circle, g, rect, svg, write } from "./svg.mjs";
+import { circle, g, rect, svg, writePicture } from "./svg.mjs";
 
 /** Every shape by name; company covers and ads reuse them. */
 export const draw = { ...food, ...goods };
@@ -199,10 +199,10 @@ function productSvg(background, shape, options) {
   return svg(400, 300, body);
 }
 
-/** Writes public/images/products/*.svg and returns how many. */
-export function writeProducts() {
+/** Writes public/images/products/*.webp (twice the drawing's size: the product page shows it large) and returns how many. */
+export async function writeProducts() {
   for (const [file, background, shape, options] of PRODUCTS) {
-    write(`images/products/${file}.svg`, productSvg(background, shape, options));
+    await writePicture(`images/products/${file}.webp`, productSvg(background, shape, options), 2);
   }
   return PRODUCTS.length;
 }

@@ -1,10 +1,13 @@
-// Shared SVG primitives for every catalogue, plus the writer that puts files under public/.
+// Shared SVG primitives for every catalogue, plus the writers that put files under public/.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import sharp from "sharp";
+
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public");
 const MAX_SVG_BYTES = 4096;
+const WEBP_QUALITY = 82;
 
 export function write(relative, content) {
   const file = join(PUBLIC, relative);
@@ -13,6 +16,19 @@ export function write(relative, content) {
     throw new Error(`${relative} is ${Buffer.byteLength(content)} bytes; keep SVGs under ${MAX_SVG_BYTES}`);
   }
   writeFileSync(file, content);
+}
+
+/**
+ * A drawing as the WebP the storefront shows, rasterised at `scale` times its own size. An SVG in an <img> is a
+ * whole document that Chromium builds on the page's main thread: the home's 31 pictures cost it 100–450 ms of
+ * work during the hydration (bench/lighthouse.ts), where a WebP is decoded off the main thread.
+ */
+export async function writePicture(relative, drawing, scale = 1) {
+  if (!relative.endsWith(".webp")) throw new Error(`${relative}: the catalogue's pictures are .webp files`);
+  const picture = await sharp(Buffer.from(drawing), { density: 72 * scale })
+    .webp({ quality: WEBP_QUALITY, effort: 6 })
+    .toBuffer();
+  write(relative, picture);
 }
 
 export const svg = (w, h, body) =>

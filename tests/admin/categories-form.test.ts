@@ -15,7 +15,7 @@ const valid: CategoryFormValues = {
   slug: "papelaria",
   descricao: "Cadernos, canetas e material escolar.",
   tipo: "produto",
-  imagem: "/images/categorias/papelaria.svg",
+  imagem: "/images/categorias/papelaria.webp",
 };
 
 describe("the category form (name 1-80, slug lowercase-hyphenated and unique, type, image path)", () => {

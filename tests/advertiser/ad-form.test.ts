@@ -6,7 +6,7 @@ const valid: AdFormValues = {
   campaignId: "11111111-1111-4111-8111-111111111111",
   title: "Pizza em dobro",
   description: "",
-  image: "/images/ads/pizza-em-dobro.svg",
+  image: "/images/ads/pizza-em-dobro.webp",
   url: "https://marca.example/pizza?utm_source=vitrine",
 };
 
@@ -33,7 +33,7 @@ describe("'Novo anúncio' rules: title, a picture or a text, the URL", () => {
   it("saves a picture ad without text", () => {
     expect(validateAdForm(valid)).toEqual({
       ok: true,
-      draft: { ...valid, image: "/images/ads/pizza-em-dobro.svg" },
+      draft: { ...valid, image: "/images/ads/pizza-em-dobro.webp" },
     });
   });
 

@@ -26,7 +26,7 @@ const sonho: CompanyCatalogProduct = {
   available: false,
   featured: true,
   views: 208,
-  image: "/images/products/sonho.svg",
+  image: "/images/products/sonho.webp",
 };
 
 afterEach(() => {

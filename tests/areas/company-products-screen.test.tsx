@@ -43,7 +43,7 @@ const product = (
   available,
   featured: false,
   views,
-  image: "/images/products/pao-frances.svg",
+  image: "/images/products/pao-frances.webp",
 });
 
 const products = [

@@ -98,7 +98,7 @@ describe("company products from the store's produtos rows", () => {
     nome: "Pão de queijo",
     descricao: "Quentinho.",
     preco: 12,
-    imagem: "/images/products/pao-de-queijo.svg",
+    imagem: "/images/products/pao-de-queijo.webp",
     categoria_id: "11111111-1111-4111-8111-111111111111",
     disponivel: true,
     destaque: false,
@@ -125,7 +125,7 @@ describe("company products from the store's produtos rows", () => {
       "no category, no photo, no description",
       { categoria_id: null, imagem: null, descricao: null },
       lanches,
-      { categoryId: "", category: "Outros", image: "/images/products/sem-foto.svg", description: "" },
+      { categoryId: "", category: "Outros", image: "/images/products/sem-foto.webp", description: "" },
     ],
   ])("%s", (_name, change, names, difference) => {
     expect(toCompanyCatalogProduct({ ...row, ...change }, names, "Outros")).toEqual({

@@ -69,7 +69,7 @@ const favorites: Favorite[] = [
     name: "Sabor de Minas",
     rating: 4.7,
     deliveryTime: "25-35 min",
-    image: "/images/companies/sabor-de-minas.svg",
+    image: "/images/companies/sabor-de-minas.webp",
   },
   {
     kind: "product",
@@ -77,7 +77,7 @@ const favorites: Favorite[] = [
     name: "Pão de queijo mineiro (6 unidades)",
     storeName: "Padaria Pão Quente",
     price: 12,
-    image: "/images/products/sem-foto.svg",
+    image: "/images/products/sem-foto.webp",
   },
 ];
 

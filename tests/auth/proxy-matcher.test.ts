@@ -71,7 +71,7 @@ const STATIC_ASSETS = [
   "/icon.svg",
   "/apple-icon.png",
   "/icons.svg",
-  "/images/products/x.svg",
+  "/images/products/x.webp",
   "/images/banner",
   "/robots.txt",
   "/sitemap.xml",

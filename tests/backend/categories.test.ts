@@ -20,7 +20,7 @@ describe("getCategories (product.md §7)", () => {
       nome: "Farmácia",
       tipo: "produto",
       slug: "farmacia",
-      imagem: "/images/categorias/farmacia.svg",
+      imagem: "/images/categorias/farmacia.webp",
       ativo: true,
     });
     expect(cache.cacheLife).toHaveBeenCalledWith("hours");

@@ -111,7 +111,7 @@ describe("a product photo stored by the store's owner", () => {
     expect(await removeProductPhoto(empresa, url)).toBe(true);
     expect((await fetch(url)).status).toBe(400);
     const before = calls.calls.length;
-    expect(await removeProductPhoto(watched, "/images/products/pao-frances.svg")).toBe(false);
+    expect(await removeProductPhoto(watched, "/images/products/pao-frances.webp")).toBe(false);
     expect(await removeProductPhoto(watched, null)).toBe(false);
     expect(calls.calls.slice(before)).toEqual([]);
   });

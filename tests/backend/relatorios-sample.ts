@@ -58,7 +58,7 @@ const lojas: [string, string, number, string][] = [
 ];
 
 const produtos: [string, string, string | null, string | null][] = [
-  [P.pao, "Pão", "/images/products/pao-frances.svg", CATEGORY_IDS.lanches],
+  [P.pao, "Pão", "/images/products/pao-frances.webp", CATEGORY_IDS.lanches],
   [P.cafe, "Café", null, CATEGORY_IDS.bebidas],
   [P.bolo, "Bolo", null, null],
   [P.sonho, "Sonho", null, null],

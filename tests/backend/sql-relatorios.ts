@@ -168,7 +168,7 @@ export function defineRelatoriosAssertions(runner: () => SqlRunner): void {
         nome: "Pão",
         quantidade: 3,
         receita: 15,
-        imagem: "/images/products/pao-frances.svg",
+        imagem: "/images/products/pao-frances.webp",
         categoria: name(CATEGORY_IDS.lanches),
       },
       { produto_id: P.bolo, nome: "Bolo", quantidade: 2, receita: 20, imagem: null, categoria: null },

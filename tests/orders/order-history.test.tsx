@@ -20,7 +20,7 @@ const STATUSES: OrderStatus[] = [
 const history = STATUSES.map((status, index) =>
   toHistoryEntry(
     makeOrder({ id: `0${index}000000-0000-4000-8000-000000000000`, status }),
-    index === 3 ? null : "/images/companies/pao-quente-logo.svg",
+    index === 3 ? null : "/images/companies/pao-quente-logo.webp",
   ),
 );
 const rows = () => within(screen.getByRole("tabpanel")).queryAllByRole("listitem");

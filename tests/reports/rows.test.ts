@@ -30,7 +30,7 @@ const relatorio = {
       nome: "Pão",
       quantidade: 63,
       receita: 1065,
-      imagem: "/images/products/pao.svg",
+      imagem: "/images/products/pao.webp",
       categoria: "Lanches",
     },
     { produto_id: null, nome: "Torta antiga", quantidade: 1, receita: 17.5, imagem: null, categoria: null },
@@ -84,7 +84,7 @@ describe("a period's report as the database computes it (public.relatorio_loja)"
           name: "Pão",
           quantity: 63,
           revenue: 1065,
-          image: "/images/products/pao.svg",
+          image: "/images/products/pao.webp",
           category: "Lanches",
         },
         // a product no longer in the catalogue: no id, photo or category, its name as sold

@@ -78,7 +78,7 @@ describe("where a product photo is stored", () => {
   it.each([
     ["a photo of the bucket", `${prefix}loja-1/produto-2-a1b2.webp`, "loja-1/produto-2-a1b2.webp"],
     ["with a query string", `${prefix}loja-1/p-r.webp?v=2`, "loja-1/p-r.webp"],
-    ["a drawn placeholder", "/images/products/pao-frances.svg", null],
+    ["a drawn placeholder", "/images/products/pao-frances.webp", null],
     ["another bucket", "http://127.0.0.1:54321/storage/v1/object/public/outro/loja-1/p-r.webp", null],
     ["another project", "https://outro.supabase.co/storage/v1/object/public/produtos/loja-1/p-r.webp", null],
     ["a climb out of the folder", `${prefix}loja-1/..%2F..%2Fx.webp`, null],

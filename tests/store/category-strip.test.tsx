@@ -25,7 +25,7 @@ const row = (
 ) => ({
   id,
   nome,
-  imagem: `/images/categorias/${id}.svg`,
+  imagem: `/images/categorias/${id}.webp`,
   tipo: "produto",
   slug: id,
   descricao: `Descrição de ${nome}`,
@@ -104,7 +104,7 @@ describe("category picture fallback by type (product.md §2)", () => {
     ["servico", "servico"],
     ["qualquer outro", "servico"],
   ])("a failed %s picture shows the %s symbol", (tipo, expected) => {
-    const { container } = render(<CategoryStripImage src="/images/categorias/quebrada.svg" tipo={tipo} />);
+    const { container } = render(<CategoryStripImage src="/images/categorias/quebrada.webp" tipo={tipo} />);
     const img = container.querySelector("img");
     expect(img).not.toBeNull();
     fireEvent.error(img!);

@@ -34,7 +34,7 @@ describe("ProductCard (product.md §2, product.md §4)", () => {
     );
     expect(screen.getByRole("img", { name: "Pão de queijo" })).toHaveAttribute(
       "src",
-      "/images/products/pao-de-queijo.svg",
+      "/images/products/pao-de-queijo.webp",
     );
     expect(screen.getByText("Padaria Teste")).toBeInTheDocument();
     expect(screen.getByText("R$ 7,50")).toBeInTheDocument();
