@@ -16,6 +16,9 @@ export const AD_IMAGES = [
   "/images/ads/chocolate-quente.webp",
 ] as const;
 
+/** An ad picture's name, its key in advertiserAds.form.images: "/images/ads/frete-gratis.webp" → "frete-gratis". */
+export const adImageName = (image: string) => image.replace(/^.*\//, "").replace(/\.[a-z]+$/, "");
+
 export type AdFormValues = {
   campaignId: string;
   title: string;

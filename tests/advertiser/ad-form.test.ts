@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { safeTargetUrl, validateAdForm, type AdFormValues } from "@/lib/advertiser/ad-form";
+import {
+  AD_IMAGES,
+  adImageName,
+  safeTargetUrl,
+  validateAdForm,
+  type AdFormValues,
+} from "@/lib/advertiser/ad-form";
+import messages from "@/messages/pt-BR.json";
 
 const valid: AdFormValues = {
   campaignId: "11111111-1111-4111-8111-111111111111",
@@ -57,5 +64,20 @@ describe("'Novo anúncio' rules: title, a picture or a text, the URL", () => {
     ["a javascript: URL", { url: "javascript:alert(1)" }, { url: "urlInvalid" }],
   ])("refuses %s", (_label, change, errors) => {
     expect(validateAdForm({ ...valid, ...change })).toEqual({ ok: false, errors });
+  });
+});
+
+describe("an ad picture's name, its label in the form", () => {
+  it.each([
+    ["/images/ads/frete-gratis.webp", "frete-gratis"],
+    ["/images/ads/caldos-de-inverno.webp", "caldos-de-inverno"],
+    ["/images/ads/prato-do-dia.png", "prato-do-dia"],
+  ])("%s is %s", (image, name) => {
+    expect(adImageName(image)).toBe(name);
+  });
+
+  it.each(AD_IMAGES)("%s has its label in advertiserAds.form.images", (image) => {
+    const labels: Record<string, string> = messages.advertiserAds.form.images;
+    expect(labels[adImageName(image)]).toEqual(expect.any(String));
   });
 });

@@ -12,6 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { createAd, editAd } from "@/lib/advertiser/ad-actions";
 import {
+  adImageName,
   AD_DESCRIPTION_MAX,
   AD_IMAGES,
   AD_TITLE_MAX,
@@ -141,7 +142,7 @@ export function AdForm({ open, onOpenChange, initial, campaigns, ad }: AdFormPro
                   Aa
                 </span>
               )}
-              <span>{image ? t(`form.images.${image.slice(12, -4)}`) : t("form.noImage")}</span>
+              <span>{image ? t(`form.images.${adImageName(image)}`) : t("form.noImage")}</span>
             </label>
           ))}
         </div>
