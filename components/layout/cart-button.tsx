@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { IntentLink } from "@/components/ui/intent-link";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /**
@@ -17,7 +17,7 @@ export function CartButton() {
   const t = useTranslations("header");
   const { count } = useCart();
   return (
-    <Link
+    <IntentLink
       href="/cart"
       aria-label={t("cartLabel", { count })}
       className={buttonVariants({ variant: "ghost", size: "icon", className: "relative" })}
@@ -32,6 +32,6 @@ export function CartButton() {
           {count > 99 ? "99+" : count}
         </span>
       ) : null}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { SiteLogo } from "@/components/layout/site-logo";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { IntentLink } from "@/components/ui/intent-link";
 
 type HeaderFrameProps = {
   /** Links after 'Para Empresas' in the desktop navigation. */
@@ -27,9 +27,9 @@ export function HeaderFrame({ navExtra, actions, busy }: HeaderFrameProps) {
         <SiteLogo />
         <div className="ml-auto flex items-center gap-1 md:gap-2">
           <nav aria-label={t("mainNav")} className="hidden items-center gap-1 md:flex">
-            <Link href="/para-empresas" className={buttonVariants({ variant: "ghost" })}>
+            <IntentLink href="/para-empresas" className={buttonVariants({ variant: "ghost" })}>
               {tNav("forCompanies")}
-            </Link>
+            </IntentLink>
             {navExtra}
           </nav>
           {actions}

@@ -7,7 +7,7 @@ import { MobileMenu } from "@/components/layout/mobile-menu";
 import { HeaderFrame } from "@/components/layout/header-frame";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { homeAreaFor, type AppUser } from "@/lib/auth/types";
+import { hasCart, homeAreaFor, type AppUser } from "@/lib/auth/types";
 import { displayName } from "@/lib/format";
 import { mobileMenuFor, type NavContext } from "@/lib/nav";
 
@@ -18,41 +18,64 @@ export type SiteHeaderProps = {
   logoutAction?: () => Promise<void>;
 };
 
-/** product.md §2 "Header and menus": banner, logo, 'Para Empresas', then visitor or account actions. */
-export function SiteHeader({ user, context, logoutAction }: SiteHeaderProps) {
-  const t = useTranslations("header");
+/** The desktop navigation's 'Cadastrar' and 'Entrar', for visitors only. */
+export function VisitorLinks({ user }: Pick<SiteHeaderProps, "user">) {
   const tNav = useTranslations("nav");
-  const name = user ? displayName(user) : undefined;
+  if (user) return null;
+  return (
+    <>
+      <Link href="/cadastro" className={buttonVariants({ variant: "outline" })}>
+        {tNav("register")}
+      </Link>
+      <Link href="/login" className={buttonVariants()}>
+        {tNav("login")}
+      </Link>
+    </>
+  );
+}
+
+/** Desktop: the button to the user's own panel, with the display name, and 'Sair'; nothing for a visitor. */
+export function AccountButtons({ user, logoutAction }: Omit<SiteHeaderProps, "context">) {
+  const t = useTranslations("header");
+  if (!user) return null;
+  return (
+    <div className="hidden items-center gap-1 md:flex">
+      <Link href={homeAreaFor(user.type)} className={buttonVariants({ variant: "outline" })}>
+        <SpriteIcon name="user-round" />
+        <span className="sr-only">{t("myPanel")}</span>{" "}
+        <span className="max-w-40 truncate">{displayName(user)}</span>
+      </Link>
+      {logoutAction ? <LogoutButton action={logoutAction} /> : null}
+    </div>
+  );
+}
+
+/** Mobile: the menu toggle and its slide-out menu, with the links of the user's type. */
+export function HeaderMenu({ user, context, logoutAction }: SiteHeaderProps) {
+  return (
+    <MobileMenu
+      items={mobileMenuFor(user, context)}
+      signedInAs={user ? displayName(user) : undefined}
+      logoutAction={logoutAction}
+    />
+  );
+}
+
+/**
+ * product.md §2 "Header and menus": banner, logo, 'Para Empresas', then visitor or account actions. The
+ * storefront's header (components/auth/header-with-session.tsx) places the same parts in the same slots once the
+ * session is known.
+ */
+export function SiteHeader({ user, context, logoutAction }: SiteHeaderProps) {
   return (
     <HeaderFrame
-      navExtra={
-        user ? null : (
-          <>
-            <Link href="/cadastro" className={buttonVariants({ variant: "outline" })}>
-              {tNav("register")}
-            </Link>
-            <Link href="/login" className={buttonVariants()}>
-              {tNav("login")}
-            </Link>
-          </>
-        )
-      }
+      navExtra={<VisitorLinks user={user} />}
       actions={
         <>
-          {user ? (
-            <div className="hidden items-center gap-1 md:flex">
-              <Link href={homeAreaFor(user.type)} className={buttonVariants({ variant: "outline" })}>
-                <SpriteIcon name="user-round" />
-                <span className="sr-only">{t("myPanel")}</span>{" "}
-                <span className="max-w-40 truncate">{name}</span>
-              </Link>
-              {logoutAction ? <LogoutButton action={logoutAction} /> : null}
-            </div>
-          ) : null}
-          {/* product.md §6, widened by product.md D13: visitors (who sign in at checkout) and clientes shop; no other
-              type buys. Last before the menu toggle, the same slot HeaderFallback keeps, so nothing shifts. */}
-          {user === null || user.type === "cliente" ? <CartButton /> : null}
-          <MobileMenu items={mobileMenuFor(user, context)} signedInAs={name} logoutAction={logoutAction} />
+          <AccountButtons user={user} logoutAction={logoutAction} />
+          {/* last before the menu toggle, the slot the storefront header keeps while loading: nothing shifts */}
+          {hasCart(user) ? <CartButton /> : null}
+          <HeaderMenu user={user} context={context} logoutAction={logoutAction} />
         </>
       }
     />

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 import { SESSION_FETCH_TIMEOUT_MS } from "@/lib/auth/limits";
 import type { AppUser } from "@/lib/auth/types";
@@ -90,15 +90,23 @@ export function refreshSession(): void {
 
 /**
  * The signed-in user of the storefront: loading until /api/session answers (asked again on each
- * navigation, in case the session changed), then the user or null. The server render is always loading.
+ * navigation, in case the session changed), then the user or null. The server render and the hydration are
+ * always loading.
+ *
+ * The answer arrives as a transition, not as a store update (useSyncExternalStore renders synchronously): it
+ * usually comes while React is still hydrating the page in slices, and a synchronous update of the header would
+ * render it, and whatever of its layout was still dehydrated, in one task that blocks the phone (product.md D12).
  */
 export function useSession(): Session {
   const pathname = usePathname();
-  const session = useSyncExternalStore(
-    subscribe,
-    () => snapshot,
-    () => LOADING,
-  );
+  const [session, setSession] = useState<Session>(LOADING);
+  useEffect(() => {
+    const update = () => startTransition(() => setSession(snapshot));
+    const unsubscribe = subscribe(update);
+    // the session may have been read before this component subscribed (another reader asked first)
+    update();
+    return unsubscribe;
+  }, []);
   useEffect(() => requestSession(pathname), [pathname]);
   return session;
 }

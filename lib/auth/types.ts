@@ -47,3 +47,11 @@ export function homeAreaFor(type: AccountType | null | undefined): string {
       return "/";
   }
 }
+
+/**
+ * product.md §6, widened by product.md D13: visitors (who sign in at checkout) and clientes shop; no other type
+ * buys, so only they have the header's cart.
+ */
+export function hasCart(user: Pick<AppUser, "type"> | null): boolean {
+  return user === null || user.type === "cliente";
+}

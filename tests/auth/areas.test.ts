@@ -10,7 +10,8 @@ import {
   decideOwnerScreen,
   type AreaName,
 } from "@/lib/auth/areas";
-import { ACCOUNT_TYPES, homeAreaFor, type AccountType } from "@/lib/auth/types";
+import { ACCOUNT_TYPES, hasCart, homeAreaFor, type AccountType } from "@/lib/auth/types";
+import { CART_HOLDERS } from "@/tests/support/cart-holders";
 
 // product.md §6: who may open which area; every other combination is refused.
 const ALLOWED: Record<AreaName, readonly AccountType[]> = {
@@ -80,5 +81,16 @@ describe("a courier at /company works on their own screen, never the owner's", (
     expect(decideOwnerScreen(type)).toEqual(
       type === "entregador" ? { action: "redirect", to: COURIER_SCREEN } : { action: "render" },
     );
+  });
+});
+
+// product.md §6, widened by product.md D13: only visitors and clientes shop, so only they see the header's cart
+describe("who has a cart", () => {
+  it.each(CART_HOLDERS)("%s: %s", (type, expected) => {
+    expect(hasCart(type === null ? null : { type })).toBe(expected);
+  });
+
+  it("covers every account type", () => {
+    expect(CART_HOLDERS.map(([type]) => type)).toEqual([null, ...ACCOUNT_TYPES]);
   });
 });

@@ -7,7 +7,7 @@ import type { AppUser } from "@/lib/auth/types";
 import { DEFAULT_PLATFORM_CONTACT } from "@/lib/settings/platform-contact";
 import { renderWithIntl } from "@/tests/support/render";
 
-vi.mock("next/navigation", () => ({ usePathname: () => "/" }));
+vi.mock("next/navigation", () => ({ usePathname: () => "/", useRouter: () => ({ prefetch: () => {} }) }));
 vi.mock("@/lib/auth/actions/logout", () => ({ logout: vi.fn() }));
 vi.mock("@/components/cart/cart-provider", () => ({ useCart: () => ({ count: 0 }) }));
 

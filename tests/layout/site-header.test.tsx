@@ -11,7 +11,10 @@ import { renderWithIntl } from "@/tests/support/render";
 const cart = vi.hoisted(() => ({ count: 0 }));
 vi.mock("@/components/cart/cart-provider", () => ({ useCart: () => cart }));
 const nav = vi.hoisted(() => ({ pathname: "/" }));
-vi.mock("next/navigation", () => ({ usePathname: () => nav.pathname }));
+vi.mock("next/navigation", () => ({
+  usePathname: () => nav.pathname,
+  useRouter: () => ({ prefetch: () => {} }),
+}));
 
 function userOf(type: AccountType, overrides: Partial<AppUser> = {}): AppUser {
   return {
@@ -54,7 +57,8 @@ describe("SiteHeader for a visitor", () => {
 });
 
 describe("SiteHeader for a signed-in user (product.md §2, product.md §6)", () => {
-  // The cart keeps one slot for everyone who has it: last before the menu toggle, as in HeaderFallback.
+  // The cart keeps one slot for everyone who has it: last before the menu toggle, as in the storefront header
+  // while the session loads.
   it.each([null, userOf("cliente")])("the cart comes right before the menu toggle (%#)", (user) => {
     renderWithIntl(<SiteHeader user={user} context="index" logoutAction={logout} />);
     const cartLink = screen.getByRole("link", { name: /^Carrinho/ });
