@@ -99,11 +99,15 @@ function CartStateProvider({ children }: { children: React.ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_STORAGE_KEY || event.key === null) void sync();
     };
-    void sync();
-    window.addEventListener("storage", onStorage);
+    // Opening storage takes a task of its own, not the effects' one right after hydration (README, "Página leve").
+    const start = setTimeout(() => {
+      void sync();
+      addEventListener("storage", onStorage);
+    });
     return () => {
       active = false;
-      window.removeEventListener("storage", onStorage);
+      clearTimeout(start);
+      removeEventListener("storage", onStorage);
     };
   }, []);
 

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { FooterAccountLinks } from "@/components/layout/footer-account-links";
 import { FOOTER_LINKS } from "@/components/layout/footer-links";
 import { SiteLogo } from "@/components/layout/site-logo";
+import { IntentLink } from "@/components/ui/intent-link";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { INFO_PAGES } from "@/lib/info-pages";
 import { whatsappHref } from "@/lib/orders/links";
@@ -46,9 +46,9 @@ export function FooterContent({
           <ul className="flex flex-col gap-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
+                <IntentLink href={link.href} className={linkClass}>
                   {tNav(link.labelKey)}
-                </Link>
+                </IntentLink>
               </li>
             ))}
             {/* last, so the items that follow the session move nothing else when they arrive */}
@@ -63,9 +63,9 @@ export function FooterContent({
             <ul className="flex flex-col gap-2">
               {categories.map((category) => (
                 <li key={category.href}>
-                  <Link href={category.href} className={linkClass}>
+                  <IntentLink href={category.href} className={linkClass}>
                     {category.name}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>
@@ -90,9 +90,9 @@ export function FooterContent({
           <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
             {INFO_PAGES.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
+                <IntentLink href={link.href} className={linkClass}>
                   {t(link.labelKey)}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

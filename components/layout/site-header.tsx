@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { CartButton } from "@/components/layout/cart-button";
@@ -6,6 +5,7 @@ import { LogoutButton } from "@/components/layout/logout-button";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { HeaderFrame } from "@/components/layout/header-frame";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { IntentLink } from "@/components/ui/intent-link";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { hasCart, homeAreaFor, type AppUser } from "@/lib/auth/types";
 import { displayName } from "@/lib/format";
@@ -24,12 +24,12 @@ export function VisitorLinks({ user }: Pick<SiteHeaderProps, "user">) {
   if (user) return null;
   return (
     <>
-      <Link href="/cadastro" className={buttonVariants({ variant: "outline" })}>
+      <IntentLink href="/cadastro" className={buttonVariants({ variant: "outline" })}>
         {tNav("register")}
-      </Link>
-      <Link href="/login" className={buttonVariants()}>
+      </IntentLink>
+      <IntentLink href="/login" className={buttonVariants()}>
         {tNav("login")}
-      </Link>
+      </IntentLink>
     </>
   );
 }
@@ -40,11 +40,11 @@ export function AccountButtons({ user, logoutAction }: Omit<SiteHeaderProps, "co
   if (!user) return null;
   return (
     <div className="hidden items-center gap-1 md:flex">
-      <Link href={homeAreaFor(user.type)} className={buttonVariants({ variant: "outline" })}>
+      <IntentLink href={homeAreaFor(user.type)} className={buttonVariants({ variant: "outline" })}>
         <SpriteIcon name="user-round" />
         <span className="sr-only">{t("myPanel")}</span>{" "}
         <span className="max-w-40 truncate">{displayName(user)}</span>
-      </Link>
+      </IntentLink>
       {logoutAction ? <LogoutButton action={logoutAction} /> : null}
     </div>
   );

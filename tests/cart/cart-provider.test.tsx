@@ -103,6 +103,23 @@ describe("CartProvider", () => {
     expect(value("subtotal")).toBe(String(cake.price * 2));
   });
 
+  it("opens the stored cart in a task of its own, not in the one that runs the page's effects after hydration", async () => {
+    const getItem = vi.spyOn(Storage.prototype, "getItem");
+    const listen = vi.spyOn(window, "addEventListener");
+    try {
+      renderCart();
+      // render() has run every effect: neither storage nor its listener has been touched yet
+      expect(getItem).not.toHaveBeenCalledWith(CART_STORAGE_KEY);
+      expect(listen).not.toHaveBeenCalledWith("storage", expect.any(Function));
+      await waitFor(() => expect(getItem).toHaveBeenCalledWith(CART_STORAGE_KEY));
+      expect(listen).toHaveBeenCalledWith("storage", expect.any(Function));
+      await waitFor(() => expect(value("ready")).toBe("true"));
+    } finally {
+      getItem.mockRestore();
+      listen.mockRestore();
+    }
+  });
+
   it("loads the stored cart as a transition: what the page shows stays up while the parts that read the cart render again", async () => {
     // A part of the page that is not ready at once when the cart loads (it suspends). An ordinary update would swap
     // it for its placeholder; a transition keeps it, as it keeps a page Next has not hydrated yet from being

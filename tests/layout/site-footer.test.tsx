@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { FooterContent } from "@/components/layout/footer-content";
@@ -7,7 +7,8 @@ import type { AppUser } from "@/lib/auth/types";
 import { DEFAULT_PLATFORM_CONTACT } from "@/lib/settings/platform-contact";
 import { renderWithIntl } from "@/tests/support/render";
 
-vi.mock("next/navigation", () => ({ usePathname: () => "/", useRouter: () => ({ prefetch: () => {} }) }));
+const prefetch = vi.hoisted(() => vi.fn());
+vi.mock("next/navigation", () => ({ usePathname: () => "/", useRouter: () => ({ prefetch }) }));
 vi.mock("@/lib/auth/actions/logout", () => ({ logout: vi.fn() }));
 vi.mock("@/components/cart/cart-provider", () => ({ useCart: () => ({ count: 0 }) }));
 
@@ -30,6 +31,7 @@ const answer = (user: AppUser | null) =>
   fetchMock.mockImplementation(async () => new Response(JSON.stringify({ user }), { status: 200 }));
 
 beforeEach(() => {
+  prefetch.mockClear();
   vi.stubGlobal("fetch", fetchMock);
   fetchMock.mockReset();
   answer(null);
@@ -168,6 +170,31 @@ describe("site footer", () => {
       "href",
       "/?categoria=farmacia",
     );
+  });
+
+  // product.md D12: on a desktop the footer is on screen at load; its links are the frame, not the catalogue
+  it("asks for a link's page when the pointer or the keyboard reaches it, not while it is only on screen", async () => {
+    await renderFooter();
+    renderWithIntl(
+      <FooterContent
+        year="2026"
+        contact={DEFAULT_PLATFORM_CONTACT}
+        categories={[{ name: "Farmácia", href: "/?categoria=farmacia" }]}
+      />,
+    );
+    await act(async () => {});
+    expect(prefetch).not.toHaveBeenCalled();
+    const [terms] = screen.getAllByRole("link", { name: "Termos de uso" });
+    fireEvent.pointerEnter(terms!);
+    expect(prefetch).toHaveBeenLastCalledWith("/termos");
+    act(() => screen.getByRole("link", { name: "Farmácia" }).focus());
+    expect(prefetch).toHaveBeenLastCalledWith("/?categoria=farmacia");
+    const [cart] = screen.getAllByRole("link", { name: "Carrinho" });
+    fireEvent.touchStart(cart!);
+    expect(prefetch).toHaveBeenLastCalledWith("/cart");
+    const [login] = screen.getAllByRole("link", { name: "Entrar" });
+    fireEvent.pointerEnter(login!);
+    expect(prefetch).toHaveBeenLastCalledWith("/login");
   });
 
   it("the logo leads home", async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -10,10 +10,10 @@ import { renderWithIntl } from "@/tests/support/render";
 
 const cart = vi.hoisted(() => ({ count: 0 }));
 vi.mock("@/components/cart/cart-provider", () => ({ useCart: () => cart }));
-const nav = vi.hoisted(() => ({ pathname: "/" }));
+const nav = vi.hoisted(() => ({ pathname: "/", prefetch: vi.fn() }));
 vi.mock("next/navigation", () => ({
   usePathname: () => nav.pathname,
-  useRouter: () => ({ prefetch: () => {} }),
+  useRouter: () => ({ prefetch: nav.prefetch }),
 }));
 
 function userOf(type: AccountType, overrides: Partial<AppUser> = {}): AppUser {
@@ -32,6 +32,7 @@ const logout = vi.fn(async () => {});
 beforeEach(() => {
   cart.count = 0;
   nav.pathname = "/";
+  nav.prefetch.mockClear();
   logout.mockClear();
 });
 
@@ -43,6 +44,16 @@ describe("SiteHeader for a visitor", () => {
     expect(screen.getByRole("link", { name: "Para Empresas" })).toHaveAttribute("href", "/para-empresas");
     expect(screen.getByRole("link", { name: "Cadastrar" })).toHaveAttribute("href", "/cadastro");
     expect(screen.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
+  });
+
+  // product.md D12: on a desktop they are on screen at every load, and rarely the next click
+  it("asks for 'Cadastrar' and 'Entrar' only when the pointer or the keyboard reaches them", () => {
+    renderWithIntl(<SiteHeader user={null} context="index" />);
+    expect(nav.prefetch).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(screen.getByRole("link", { name: "Cadastrar" }));
+    expect(nav.prefetch).toHaveBeenLastCalledWith("/cadastro");
+    act(() => screen.getByRole("link", { name: "Entrar" }).focus());
+    expect(nav.prefetch).toHaveBeenLastCalledWith("/login");
   });
 
   it("has the cart with its count (product.md D13), but no panel and no 'Sair'", () => {
