@@ -5,3 +5,4 @@ export function firstLoadScripts(
   buildManifest: { rootMainFiles?: string[]; polyfillFiles?: string[] },
   clientManifests: { entryJSFiles?: Record<string, string[]> }[],
 ): string[];
+export function markFirstLoadScripts(distDir: string): number;

@@ -39,15 +39,20 @@ function readClientManifests(appDir) {
   return Object.values(context.__RSC_MANIFEST ?? {});
 }
 
-function main() {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
+/** Marks the first-view scripts of the build in `distDir`; the number of scripts marked. */
+export function markFirstLoadScripts(distDir) {
   const buildManifest = JSON.parse(readFileSync(join(distDir, "build-manifest.json"), "utf8"));
   const scripts = firstLoadScripts(buildManifest, readClientManifests(join(distDir, "server", "app")));
   for (const script of scripts) {
     const file = join(distDir, script);
     writeFileSync(file, withCompileHint(readFileSync(file, "utf8")));
   }
-  console.log(`compile-hints: ${scripts.length} first-load scripts marked for eager compilation`);
+  return scripts.length;
+}
+
+function main() {
+  const count = markFirstLoadScripts(process.env.NEXT_DIST_DIR || ".next");
+  console.log(`compile-hints: ${count} first-load scripts marked for eager compilation`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();
