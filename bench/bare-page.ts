@@ -3,8 +3,9 @@
  * paragraph; optionally styled, FILES below) generated into a temporary folder, built with this repo's own
  * `next`, `react` and `react-dom` (its node_modules symlinked in) and served with `next start` on a free
  * loopback port. Its build goes through the same step after `next build` as Vitrine's (`npm run build`):
- * scripts/compile-hints.mjs. That step takes as much blocking time off a bare page as off Vitrine's (the framework's
- * chunks are most of both), so a budget relative to a page without it would credit Vitrine with the framework's gain.
+ * scripts/compile-hints.mjs. That step takes blocking time off a bare page too (its chunks are the framework's, most
+ * of Vitrine's as well), so a budget relative to a page without it would credit Vitrine with part of the framework's
+ * gain.
  */
 import { spawn } from "node:child_process";
 import {
